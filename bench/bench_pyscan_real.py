@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh45|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -50,7 +50,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh42`` ones by twenty-six further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh42.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh42.jsonl``), and the
+``fresh45`` ones by a further one (``pyscan_real_labels_fresh45.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -157,6 +158,8 @@ LABELS_FRESH40 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh40.jsonl"
 LABELS_FRESH41 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh41.jsonl"
 # the forty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH42 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh42.jsonl"
+# the forty-fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH45 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh45.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -645,6 +648,17 @@ PROJECTS = [
     ("signac-flow", "0.29.1", "fresh42"),
     ("tftest", "1.8.8", "fresh42"),
     ("vcs-repo-mgr", "4.2", "fresh42"),
+    # forty-fifth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("paramiko", "5.1.0", "fresh45"),
+    ("pip-run", "16.1.0", "fresh45"),
+    ("powerline-shell", "0.7.0", "fresh45"),
+    ("pwncat-cs", "0.5.4", "fresh45"),
+    ("pyscreenshot", "3.1", "fresh45"),
+    ("reuse", "4.0.3", "fresh45"),
+    ("ruffus", "3.0.0", "fresh45"),
+    ("scapy", "2.8.0", "fresh45"),
+    ("shellingham", "1.5.4", "fresh45"),
+    ("sphinx", "9.0.4", "fresh45"),
 ]
 
 
@@ -838,6 +852,7 @@ def main() -> int:
             "fresh40",
             "fresh41",
             "fresh42",
+            "fresh45",
             "all",
         ),
         default="all",
@@ -903,6 +918,7 @@ def main() -> int:
         LABELS_FRESH40,
         LABELS_FRESH41,
         LABELS_FRESH42,
+        LABELS_FRESH45,
     )
     for path in label_files:
         if not path.exists():
