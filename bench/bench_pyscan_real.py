@@ -5,6 +5,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh44|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh46|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh45|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|...|fresh46|fresh48|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -59,6 +60,8 @@ and the ``fresh44`` ones by a further one (``pyscan_real_labels_fresh44.jsonl``)
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh42.jsonl``), and the
 ``fresh46`` ones by a further one (``pyscan_real_labels_fresh46.jsonl``).
 ``fresh45`` ones by a further one (``pyscan_real_labels_fresh45.jsonl``).
+``fresh46`` ones by a further one (``pyscan_real_labels_fresh46.jsonl``), and the
+``fresh48`` ones by a further one (``pyscan_real_labels_fresh48.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -173,6 +176,8 @@ LABELS_FRESH44 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh44.jsonl"
 LABELS_FRESH46 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh46.jsonl"
 # the forty-fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH45 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh45.jsonl"
+# the forty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH48 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh48.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -704,6 +709,16 @@ PROJECTS = [
     ("scapy", "2.8.0", "fresh45"),
     ("shellingham", "1.5.4", "fresh45"),
     ("sphinx", "9.0.4", "fresh45"),
+    ("yq", "4.4.5", "fresh48"),
+    ("mkdocs-git-revision-date-localized-plugin", "1.6.3", "fresh48"),
+    ("onionshare-cli", "2.7", "fresh48"),
+    ("localstack", "2026.8.2", "fresh48"),
+    ("mentat", "1.0.19", "fresh48"),
+    ("ntfy", "2.7.0", "fresh48"),
+    ("mypy", "2.4.1", "fresh48"),
+    ("unoserver", "3.7", "fresh48"),
+    ("iredis", "1.16.1", "fresh48"),
+    ("os-vif", "5.3.0", "fresh48"),
 ]
 
 
@@ -901,6 +916,7 @@ def main() -> int:
             "fresh44",
             "fresh46",
             "fresh45",
+            "fresh48",
             "all",
         ),
         default="all",
@@ -970,6 +986,7 @@ def main() -> int:
         LABELS_FRESH44,
         LABELS_FRESH46,
         LABELS_FRESH45,
+        LABELS_FRESH48,
     )
     for path in label_files:
         if not path.exists():
