@@ -3,7 +3,7 @@
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh44|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh46|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh46|fresh47|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -57,6 +57,7 @@ and the ``fresh43`` ones by a forty-third (``pyscan_real_labels_fresh43.jsonl``)
 and the ``fresh44`` ones by a further one (``pyscan_real_labels_fresh44.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh42.jsonl``), and the
 ``fresh46`` ones by a further one (``pyscan_real_labels_fresh46.jsonl``).
+And the ``fresh47`` ones by a further one (``pyscan_real_labels_fresh47.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -169,6 +170,8 @@ LABELS_FRESH43 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh43.jsonl"
 LABELS_FRESH44 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh44.jsonl"
 # the forty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH46 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh46.jsonl"
+# the forty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH47 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh47.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -689,6 +692,17 @@ PROJECTS = [
     ("xontrib-sh", "0.3.2", "fresh46"),
     ("ydiff", "1.5", "fresh46"),
     ("zuul", "14.3.0", "fresh46"),
+    # forty-seventh fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("asitop", "0.0.24", "fresh47"),
+    ("aws-gate", "0.11.3", "fresh47"),
+    ("aws-sam-cli", "1.170.0", "fresh47"),
+    ("checkbox-ng", "1.18.1", "fresh47"),
+    ("claude-code-sdk", "0.0.25", "fresh47"),
+    ("ebuildtester", "48", "fresh47"),
+    ("faraday-agent-dispatcher", "3.9.1", "fresh47"),
+    ("ffmpeg-progress-yield", "1.1.4", "fresh47"),
+    ("gitchangelog", "3.0.4", "fresh47"),
+    ("gitingest", "0.3.1", "fresh47"),
 ]
 
 
@@ -885,6 +899,7 @@ def main() -> int:
             "fresh43",
             "fresh44",
             "fresh46",
+            "fresh47",
             "all",
         ),
         default="all",
@@ -953,6 +968,7 @@ def main() -> int:
         LABELS_FRESH43,
         LABELS_FRESH44,
         LABELS_FRESH46,
+        LABELS_FRESH47,
     )
     for path in label_files:
         if not path.exists():
