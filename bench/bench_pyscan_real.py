@@ -6,6 +6,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh46|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh45|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|...|fresh46|fresh48|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh46|fresh47|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -62,6 +63,7 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 ``fresh45`` ones by a further one (``pyscan_real_labels_fresh45.jsonl``).
 ``fresh46`` ones by a further one (``pyscan_real_labels_fresh46.jsonl``), and the
 ``fresh48`` ones by a further one (``pyscan_real_labels_fresh48.jsonl``).
+And the ``fresh47`` ones by a further one (``pyscan_real_labels_fresh47.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -178,6 +180,8 @@ LABELS_FRESH46 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh46.jsonl"
 LABELS_FRESH45 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh45.jsonl"
 # the forty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH48 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh48.jsonl"
+# the forty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH47 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh47.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -719,6 +723,17 @@ PROJECTS = [
     ("unoserver", "3.7", "fresh48"),
     ("iredis", "1.16.1", "fresh48"),
     ("os-vif", "5.3.0", "fresh48"),
+    # forty-seventh fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("asitop", "0.0.24", "fresh47"),
+    ("aws-gate", "0.11.3", "fresh47"),
+    ("aws-sam-cli", "1.170.0", "fresh47"),
+    ("checkbox-ng", "1.18.1", "fresh47"),
+    ("claude-code-sdk", "0.0.25", "fresh47"),
+    ("ebuildtester", "48", "fresh47"),
+    ("faraday-agent-dispatcher", "3.9.1", "fresh47"),
+    ("ffmpeg-progress-yield", "1.1.4", "fresh47"),
+    ("gitchangelog", "3.0.4", "fresh47"),
+    ("gitingest", "0.3.1", "fresh47"),
 ]
 
 
@@ -917,6 +932,7 @@ def main() -> int:
             "fresh46",
             "fresh45",
             "fresh48",
+            "fresh47",
             "all",
         ),
         default="all",
@@ -987,6 +1003,7 @@ def main() -> int:
         LABELS_FRESH46,
         LABELS_FRESH45,
         LABELS_FRESH48,
+        LABELS_FRESH47,
     )
     for path in label_files:
         if not path.exists():
