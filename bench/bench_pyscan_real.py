@@ -1,12 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh44|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh46|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh45|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|...|fresh46|fresh48|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh46|fresh47|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -54,16 +49,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh13.jsonl``), and the ``fresh14`` ones by a fourteenth
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
-(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh42`` ones by twenty-six further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh42.jsonl``),
-and the ``fresh43`` ones by a forty-third (``pyscan_real_labels_fresh43.jsonl``).
-and the ``fresh44`` ones by a further one (``pyscan_real_labels_fresh44.jsonl``).
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh42.jsonl``), and the
-``fresh46`` ones by a further one (``pyscan_real_labels_fresh46.jsonl``).
-``fresh45`` ones by a further one (``pyscan_real_labels_fresh45.jsonl``).
-``fresh46`` ones by a further one (``pyscan_real_labels_fresh46.jsonl``), and the
-``fresh48`` ones by a further one (``pyscan_real_labels_fresh48.jsonl``).
-And the ``fresh47`` ones by a further one (``pyscan_real_labels_fresh47.jsonl``).
+(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh48`` ones by thirty-two further
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh48.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -929,10 +916,10 @@ def main() -> int:
             "fresh42",
             "fresh43",
             "fresh44",
-            "fresh46",
             "fresh45",
-            "fresh48",
+            "fresh46",
             "fresh47",
+            "fresh48",
             "all",
         ),
         default="all",
@@ -1000,10 +987,10 @@ def main() -> int:
         LABELS_FRESH42,
         LABELS_FRESH43,
         LABELS_FRESH44,
-        LABELS_FRESH46,
         LABELS_FRESH45,
-        LABELS_FRESH48,
+        LABELS_FRESH46,
         LABELS_FRESH47,
+        LABELS_FRESH48,
     )
     for path in label_files:
         if not path.exists():
