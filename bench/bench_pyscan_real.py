@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -49,8 +49,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh13.jsonl``), and the ``fresh14`` ones by a fourteenth
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
-(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh42`` ones by twenty-six further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh42.jsonl``).
+(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh48`` ones by thirty-two further
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh48.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -157,6 +157,18 @@ LABELS_FRESH40 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh40.jsonl"
 LABELS_FRESH41 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh41.jsonl"
 # the forty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH42 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh42.jsonl"
+# the forty-third fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH43 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh43.jsonl"
+# the forty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH44 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh44.jsonl"
+# the forty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH46 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh46.jsonl"
+# the forty-fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH45 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh45.jsonl"
+# the forty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH48 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh48.jsonl"
+# the forty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH47 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh47.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -645,6 +657,70 @@ PROJECTS = [
     ("signac-flow", "0.29.1", "fresh42"),
     ("tftest", "1.8.8", "fresh42"),
     ("vcs-repo-mgr", "4.2", "fresh42"),
+    ("ansible-dev-environment", "26.10.0", "fresh43"),
+    ("diskimage-builder", "3.43.0", "fresh43"),
+    ("e3-core", "22.10.0", "fresh43"),
+    ("aws-lambda-builders", "1.68.0", "fresh43"),
+    ("Flask-Shell2HTTP", "1.9.1", "fresh43"),
+    ("ansible-bender", "0.10.1", "fresh43"),
+    ("bindep", "2.14.0", "fresh43"),
+    ("fast-agent-mcp", "0.2.36", "fresh43"),
+    ("bpython", "0.26", "fresh43"),
+    ("cdist", "7.0.0", "fresh43"),
+    # forty-fourth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("gitman", "3.9", "fresh44"),
+    ("hatch-jupyter-builder", "0.10.0", "fresh44"),
+    ("httpstat", "2.0.0", "fresh44"),
+    ("i3-resurrect", "1.4.5", "fresh44"),
+    ("jupyter-packaging", "0.12.3", "fresh44"),
+    ("koji", "1.36.1", "fresh44"),
+    ("language-tool-python", "3.4.0", "fresh44"),
+    ("nbdev", "3.3.26", "fresh44"),
+    ("netmiko", "4.8.0", "fresh44"),
+    ("organize-tool", "3.3.0", "fresh44"),
+    # forty-sixth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("taskcat", "0.9.58", "fresh46"),
+    ("termtosvg", "1.1.0", "fresh46"),
+    ("tripleo-common", "18.0.0", "fresh46"),
+    ("tuxbake", "1.1.1", "fresh46"),
+    ("vex", "0.0.19", "fresh46"),
+    ("virtualenv-clone", "0.5.7", "fresh46"),
+    ("websockify", "0.13.0", "fresh46"),
+    ("xontrib-sh", "0.3.2", "fresh46"),
+    ("ydiff", "1.5", "fresh46"),
+    ("zuul", "14.3.0", "fresh46"),
+    # forty-fifth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("paramiko", "5.1.0", "fresh45"),
+    ("pip-run", "16.1.0", "fresh45"),
+    ("powerline-shell", "0.7.0", "fresh45"),
+    ("pwncat-cs", "0.5.4", "fresh45"),
+    ("pyscreenshot", "3.1", "fresh45"),
+    ("reuse", "4.0.3", "fresh45"),
+    ("ruffus", "3.0.0", "fresh45"),
+    ("scapy", "2.8.0", "fresh45"),
+    ("shellingham", "1.5.4", "fresh45"),
+    ("sphinx", "9.0.4", "fresh45"),
+    ("yq", "4.4.5", "fresh48"),
+    ("mkdocs-git-revision-date-localized-plugin", "1.6.3", "fresh48"),
+    ("onionshare-cli", "2.7", "fresh48"),
+    ("localstack", "2026.8.2", "fresh48"),
+    ("mentat", "1.0.19", "fresh48"),
+    ("ntfy", "2.7.0", "fresh48"),
+    ("mypy", "2.4.1", "fresh48"),
+    ("unoserver", "3.7", "fresh48"),
+    ("iredis", "1.16.1", "fresh48"),
+    ("os-vif", "5.3.0", "fresh48"),
+    # forty-seventh fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("asitop", "0.0.24", "fresh47"),
+    ("aws-gate", "0.11.3", "fresh47"),
+    ("aws-sam-cli", "1.170.0", "fresh47"),
+    ("checkbox-ng", "1.18.1", "fresh47"),
+    ("claude-code-sdk", "0.0.25", "fresh47"),
+    ("ebuildtester", "48", "fresh47"),
+    ("faraday-agent-dispatcher", "3.9.1", "fresh47"),
+    ("ffmpeg-progress-yield", "1.1.4", "fresh47"),
+    ("gitchangelog", "3.0.4", "fresh47"),
+    ("gitingest", "0.3.1", "fresh47"),
 ]
 
 
@@ -838,6 +914,12 @@ def main() -> int:
             "fresh40",
             "fresh41",
             "fresh42",
+            "fresh43",
+            "fresh44",
+            "fresh45",
+            "fresh46",
+            "fresh47",
+            "fresh48",
             "all",
         ),
         default="all",
@@ -903,6 +985,12 @@ def main() -> int:
         LABELS_FRESH40,
         LABELS_FRESH41,
         LABELS_FRESH42,
+        LABELS_FRESH43,
+        LABELS_FRESH44,
+        LABELS_FRESH45,
+        LABELS_FRESH46,
+        LABELS_FRESH47,
+        LABELS_FRESH48,
     )
     for path in label_files:
         if not path.exists():
