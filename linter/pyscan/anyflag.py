@@ -45,6 +45,7 @@ import re
 
 from ..core.lazyre import compile_pattern
 from .anyargv import NOT_RUNNING, callee_name
+from .astwalk import last_ident
 from .scopes import lookup
 from .windows import is_windows_test
 
@@ -103,13 +104,8 @@ def windows_named(v: ast.expr) -> bool:
     Windows" (:data:`_WINDOWS_NAME`)."""
     if isinstance(v, ast.Call) and not v.args and not v.keywords:
         v = v.func
-    if isinstance(v, ast.Name):
-        name = v.id
-    elif isinstance(v, ast.Attribute):
-        name = v.attr
-    else:
-        return False
-    return _WINDOWS_NAME.fullmatch(name) is not None
+    name = last_ident(v)
+    return bool(name) and _WINDOWS_NAME.fullmatch(name) is not None
 
 
 def is_test_double(call: ast.Call) -> bool:
@@ -134,13 +130,7 @@ def is_test_double(call: ast.Call) -> bool:
 
 
 def _last_ident(e: ast.expr) -> str:
-    if isinstance(e, ast.Name):
-        return e.id
-    if isinstance(e, ast.Attribute):
-        return e.attr
-    if isinstance(e, ast.Subscript):
-        return _last_ident(e.value)
-    return ""
+    return last_ident(e, (ast.Subscript,))
 
 
 def command_argument(call: ast.Call) -> ast.expr | None:

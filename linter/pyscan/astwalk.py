@@ -119,3 +119,15 @@ def parents(tree: ast.AST) -> dict:
 
 
 __all__ = ["children", "parents", "statements", "walk"]
+
+
+def last_ident(e: ast.AST, through: tuple = ()) -> str:
+    """The last name of a name or an attribute chain (``self.ui.popen`` -> ``popen``), after
+    unwrapping the node types of ``through`` (a call's callee, a subscript's value); ``""``
+    for anything else.  One helper for what sinks, libmodels, anyflag, named and project
+    each wrote (duplicates, session 44)."""
+    while isinstance(e, through):
+        e = e.func if isinstance(e, ast.Call) else e.value
+    if isinstance(e, ast.Attribute):
+        return e.attr
+    return e.id if isinstance(e, ast.Name) else ""

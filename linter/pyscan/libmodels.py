@@ -44,6 +44,7 @@ import ast
 import re
 
 from ..core.lazyre import compile_pattern
+from .astwalk import last_ident
 
 #: names a parameter holding an invoke Context / fabric Connection goes by
 CONNECTION_PARAMS = frozenset({"c", "ctx", "cxn", "conn", "connection", "context"})
@@ -72,11 +73,7 @@ CHANNEL_RECEIVER = compile_pattern(r"^_*(?:ssh_?)?(?:chan|channel)$", re.I)
 
 
 def _last_ident(e: ast.expr) -> str:
-    while isinstance(e, ast.Call):
-        e = e.func
-    if isinstance(e, ast.Attribute):
-        return e.attr
-    return e.id if isinstance(e, ast.Name) else ""
+    return last_ident(e, (ast.Call,))
 
 
 def _first_param(scope) -> str | None:

@@ -22,6 +22,7 @@ import ast
 import re
 
 from ..core.lazyre import compile_pattern
+from .astwalk import last_ident
 
 __all__ = ["named_program", "with_named_head", "argv_with_named_head", "names_a_program", "shell_by_option"]
 
@@ -40,11 +41,7 @@ _ENV_PROGRAM = {"SHELL": "sh", "COMSPEC": "cmd"}
 
 
 def _ident(e: ast.expr) -> str | None:
-    if isinstance(e, ast.Name):
-        return e.id
-    if isinstance(e, ast.Attribute):
-        return e.attr
-    return None
+    return last_ident(e) or None
 
 
 def _env_key(e: ast.expr) -> str | None:

@@ -44,7 +44,7 @@ from ..core.lazyre import compile_pattern
 from .anyargv import shell_argv_literal
 from .anyflag import ANY_FLAG, flag_keyword
 from .argvtable import runner_words
-from .astwalk import children, walk
+from .astwalk import children, last_ident, walk
 from .closure import closure_reach, enclosing_runners
 from .codereach import code_reach, function_aliases
 from .context import MODE_RANK, compose_mode, worse_mode
@@ -2542,7 +2542,7 @@ def _test_code(display: str, caller: str) -> bool:
 
 
 def _last_name(e) -> str | None:
-    return e.attr if isinstance(e, ast.Attribute) else e.id if isinstance(e, ast.Name) else None
+    return last_ident(e) or None
 
 
 def _keys(u, v) -> list:

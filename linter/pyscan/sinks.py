@@ -35,7 +35,7 @@ from .anyflag import (
     private_params_only,
     windows_named,
 )
-from .astwalk import walk
+from .astwalk import last_ident, walk
 from .cmtasks import SALT_SHELL_FUNCS, SSM_SHELL_DOCUMENTS, could_hold_tasks, task_commands
 from .coderun import (
     CODE_RUNNERS,
@@ -1045,11 +1045,7 @@ def _cv_node(e: ast.expr) -> str | None:
 
 
 def _last_ident(e: ast.expr) -> str:
-    if isinstance(e, ast.Attribute):
-        return e.attr
-    if isinstance(e, ast.Name):
-        return e.id
-    return ""
+    return last_ident(e)
 
 
 class Detector:
