@@ -29,6 +29,11 @@ def lint_ul4(path, seed="0"):
     return r.returncode, json.loads(r.stdout)["findings"]
 
 
+def where_found(tree, found):
+    """(path relative to ``tree``, line) of each finding: compared with :func:`marked_lines`."""
+    return {(os.path.relpath(FIXTURES.parent / f["path"], tree), f["line"]) for f in found}
+
+
 def lint_json(*args, cwd=None):
     r = run_cli("--format", "json", "--no-config", *args, cwd=cwd)
     assert r.returncode in (0, 1, 2), r.stderr

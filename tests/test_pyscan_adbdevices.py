@@ -12,33 +12,22 @@ wrapper with a stand-in device that does what adbd does with the text (``sh -c``
 injection with a canary file; the quoted helper does not inject."""
 
 import importlib
-import json
 import os
 import shlex
 import subprocess
 import sys
 import types
 
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "adbdevices"
 
 
-def _lint(path):
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
-
-
-def _where(tree, found):
-    return {(os.path.relpath(FIXTURES.parent / f["path"], tree), f["line"]) for f in found}
-
-
 def test_bad_tree_reports_every_device_shell_and_nothing_else():
     bad = TREE / "bad"
-    code, found = _lint(bad)
+    code, found = lint_ul4(bad)
     assert code == 1
-    assert _where(bad, found) == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     by = {(os.path.basename(f["path"]), f["line"]): f for f in found}
     for f in found:
         assert f["rule"] in ("UL404", "UL408") and f["severity"] == "error" and f["column"] > 0, f
@@ -49,7 +38,7 @@ def test_bad_tree_reports_every_device_shell_and_nothing_else():
 
 
 def test_good_tree_is_quiet():
-    code, found = _lint(TREE / "good")
+    code, found = lint_ul4(TREE / "good")
     assert found == [] and code == 0
 
 

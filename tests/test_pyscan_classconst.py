@@ -13,20 +13,16 @@ import subprocess
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "classconst"
-
-
-def _where(tree, found):
-    return {(os.path.relpath(FIXTURES.parent / f["path"], tree), f["line"]) for f in found}
 
 
 def test_bad_tree_reports_parameter_and_module_attribute():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert _where(bad, found) == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     by = {(os.path.basename(f["path"]), f["line"]): f for f in found}
     assert by["build.py", 7]["rule"] == "UL411" and by["build.py", 7]["severity"] == "error"
     assert "parameter 'stage'" in by["build.py", 7]["message"]
@@ -38,7 +34,7 @@ def test_good_tree_reports_only_the_wrapper():
     good = TREE / "good"
     code, found = lint_ul4(good)
     assert code == 1
-    assert _where(good, found) == marked_lines(good) == {("hookkit/runner.py", 7)}
+    assert where_found(good, found) == marked_lines(good) == {("hookkit/runner.py", 7)}
     assert [f["rule"] for f in found] == ["UL401"]
 
 

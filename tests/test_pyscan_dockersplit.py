@@ -10,28 +10,21 @@ positional parameter, a constant script.  The canary test splits the commands th
 build as docker-py does and runs the argv (what the container's runtime does: execve, no other
 shell) with a payload: the canary file is made; the good helper's argv does not make it."""
 
-import json
 import os
 import shlex
 import subprocess
 import sys
 
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines
 
 from utcp_lint.pyscan.containerargv import SPLIT_COMMANDS
 
 TREE = FIXTURES / "pyscan" / "dockersplit"
 
 
-def _lint(path):
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
-
-
 def test_bad_tree_reports_every_split_shell_command_and_nothing_else():
     bad = TREE / "bad"
-    code, found = _lint(bad)
+    code, found = lint_ul4(bad)
     assert code == 1
     assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
     for f in found:
@@ -41,7 +34,7 @@ def test_bad_tree_reports_every_split_shell_command_and_nothing_else():
 
 
 def test_good_tree_is_quiet():
-    code, found = _lint(TREE / "good")
+    code, found = lint_ul4(TREE / "good")
     assert found == [] and code == 0
 
 

@@ -20,35 +20,24 @@ runnerlibs.py: ``Popen(cmd + " " + parameters, shell=True)``, ``Popen(cmd, shell
 proves with real ``/bin/sh`` that a payload in a flagged helper runs, and in the good one does not."""
 
 import importlib
-import json
 import os
 import subprocess
 import sys
 import types
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 from utcp_lint.pyscan.runnerlibs import LIB_RUNNERS
 
 TREE = FIXTURES / "pyscan" / "libshells"
 
 
-def _lint(path):
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
-
-
-def _where(tree, found):
-    return {(os.path.relpath(FIXTURES.parent / f["path"], tree), f["line"]) for f in found}
-
-
 def test_bad_tree_reports_every_library_shell_and_nothing_else():
     bad = TREE / "bad"
-    code, found = _lint(bad)
+    code, found = lint_ul4(bad)
     assert code == 1
-    assert _where(bad, found) == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     by = {(os.path.basename(f["path"]), f["line"]): f for f in found}
     for f in found:
         assert f["severity"] == "error" and f["column"] > 0, f
@@ -64,7 +53,7 @@ def test_bad_tree_reports_every_library_shell_and_nothing_else():
 
 
 def test_good_tree_is_quiet():
-    code, found = _lint(TREE / "good")
+    code, found = lint_ul4(TREE / "good")
     assert found == [] and code == 0
 
 

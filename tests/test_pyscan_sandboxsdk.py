@@ -10,31 +10,20 @@ registry and a process manager's ``app.process.exec(job)`` (owners that are no s
 flagged tool runs a payload through real ``bash -l -c`` (what e2b's sandbox does with the string)
 and a canary file proves the injection; the good tree's quoted helper does not."""
 
-import json
 import os
 import subprocess
 import sys
 
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "sandboxsdk"
 
 
-def _lint(path):
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
-
-
-def _where(tree, found):
-    return {(os.path.relpath(FIXTURES.parent / f["path"], tree), f["line"]) for f in found}
-
-
 def test_bad_tree_reports_every_sandbox_command_and_nothing_else():
     bad = TREE / "bad"
-    code, found = _lint(bad)
+    code, found = lint_ul4(bad)
     assert code == 1
-    assert _where(bad, found) == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     for f in found:
         assert f["rule"] == "UL404" and f["severity"] == "error", f
         assert f["confidence"] == "medium" and f["column"] > 0, f
@@ -46,7 +35,7 @@ def test_bad_tree_reports_every_sandbox_command_and_nothing_else():
 
 
 def test_good_tree_is_quiet():
-    code, found = _lint(TREE / "good")
+    code, found = lint_ul4(TREE / "good")
     assert found == [] and code == 0
 
 

@@ -9,28 +9,21 @@ aws:runShellScript step does (the commands written into a script, run by ``sh``)
 commands the flagged helper sends, and proves a payload runs; the quoted helper's does not."""
 
 import importlib
-import json
 import os
 import subprocess
 import sys
 import types
 
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines
 
 from utcp_lint.pyscan.cmtasks import SSM_SHELL_DOCUMENTS
 
 TREE = FIXTURES / "pyscan" / "ssmjobs"
 
 
-def _lint(path):
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
-
-
 def test_bad_tree_reports_every_shell_job_once():
     bad = TREE / "bad"
-    code, found = _lint(bad)
+    code, found = lint_ul4(bad)
     assert code == 1
     where = [(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found]
     assert len(where) == len(set(where))  # one finding per job
@@ -42,7 +35,7 @@ def test_bad_tree_reports_every_shell_job_once():
 
 
 def test_good_tree_is_quiet():
-    code, found = _lint(TREE / "good")
+    code, found = lint_ul4(TREE / "good")
     assert found == [] and code == 0
 
 
