@@ -1048,6 +1048,11 @@ def _last_ident(e: ast.expr) -> str:
     return last_ident(e)
 
 
+def _short_callee(name: str) -> str:
+    """A callee's text for a message: its last 57 characters after "..." when longer than 60."""
+    return name if len(name) <= 60 else "..." + name[-57:]
+
+
 class Detector:
     def __init__(self, model: ModuleModel, ev: Evaluator):
         self.m = model
@@ -1508,9 +1513,7 @@ class Detector:
         if got is None:
             return
         alts, anchor = got
-        name = ast.unparse(call.func)
-        if len(name) > 60:
-            name = "..." + name[-57:]
+        name = _short_callee(ast.unparse(call.func))
         self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, (), "medium")
 
     def _split_command(self, call, scope) -> None:
@@ -1520,9 +1523,7 @@ class Detector:
         if got is None:
             return
         alts, _cmd = got
-        name = ast.unparse(call.func)
-        if len(name) > 60:
-            name = "..." + name[-57:]
+        name = _short_callee(ast.unparse(call.func))
         via = ("docker-py splits a string command into the argv with shlex.split",)
         self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, via, "medium")
 
@@ -1547,8 +1548,7 @@ class Detector:
             # quoting helper, ``cmd_line([x])``): without the callee, not a finding
             return
         alts = self.e.argv(lit, scope)
-        if len(name) > 60:
-            name = "..." + name[-57:]
+        name = _short_callee(name)
         before = len(self.sinks)
         self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, (), "medium", argv=lit)
         if len(self.sinks) > before:
@@ -1668,8 +1668,7 @@ class Detector:
         ca = CallArgs([(cmd, scope)], kwargs, [])
         if self.e.truth(flag, scope)[0] == "no":
             return
-        if len(name) > 60:
-            name = "..." + name[-57:]
+        name = _short_callee(name)
         before = len(self.sinks)
         self._subprocess(call, scope, name, ca, (ANY_FLAG,))
         added = self.sinks[before:]
