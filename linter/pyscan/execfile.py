@@ -21,7 +21,7 @@ import ast
 
 from .scopes import lookup
 
-__all__ = ["file_code_path", "path_evidence"]
+__all__ = ["file_code_path", "mentions_file", "path_evidence"]
 
 _READ = {"read", "read_text", "read_bytes"}
 _OPENERS = {"builtins.open", "io.open", "codecs.open", "tokenize.open", "gzip.open", "bz2.open", "lzma.open"}
@@ -133,7 +133,7 @@ def code_source(ev_, model, e, scope, depth: int = 0):
     return None
 
 
-def _mentions_file(model, e, scope, depth: int = 0) -> bool:
+def mentions_file(model, e, scope, depth: int = 0) -> bool:
     """Does the path expression derive from ``__file__`` (through names bound once)?"""
     if depth > _MAX_DEPTH:
         return False
@@ -144,7 +144,7 @@ def _mentions_file(model, e, scope, depth: int = 0) -> bool:
             if n.id == "__file__":
                 return True
             got = single_binding(model, scope, n)
-            if got is not None and _mentions_file(model, got[0], got[1], depth + 1):
+            if got is not None and mentions_file(model, got[0], got[1], depth + 1):
                 return True
     return False
 
@@ -161,7 +161,7 @@ def file_code_path(ev_, model, code: ast.expr, scope):
 def path_evidence(ev_, model, path: ast.expr, psc):
     """The evidence of a path whose file's code runs, unless it is a constant or beside
     this module (built from ``__file__``); else None."""
-    if _mentions_file(model, path, psc):
+    if mentions_file(model, path, psc):
         return None
     ev = ev_.evidence(path, psc)
     if ev.const:

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import ast
 
-__all__ = ["narrowed_to_constants"]
+__all__ = ["literal_items", "narrowed_to_constants"]
 
 
-def _literal_items(e: ast.expr) -> bool:
+def literal_items(e: ast.expr) -> bool:
     return (
         isinstance(e, (ast.List, ast.Tuple, ast.Set))
         and bool(e.elts)
@@ -31,7 +31,7 @@ def _tests_name(test: ast.expr, name: str) -> bool:
         and isinstance(p.ops[0], ast.In)
         and isinstance(p.left, ast.Name)
         and p.left.id == name
-        and _literal_items(p.comparators[0])
+        and literal_items(p.comparators[0])
         for p in parts
     )
 

@@ -268,10 +268,10 @@ class _Walk:
         return False
 
     def _own_file(self, handle: ast.expr, scope) -> bool:
-        from .execfile import _mentions_file, opened_path
+        from .execfile import mentions_file, opened_path
 
         got = opened_path(self.e, self.m, handle, scope)
-        return got is not None and _mentions_file(self.m, got[0], got[1])
+        return got is not None and mentions_file(self.m, got[0], got[1])
 
     def _self_attr(self, e: ast.Attribute, scope, depth: int) -> bool:
         """``self.X``: the last plain assignment to it before the use in the same method when
@@ -412,7 +412,7 @@ def _guarded(fn: ast.AST, use: ast.Name) -> bool:
     """``if t not in ["int", "str"]: raise ...`` (or ``continue``/``return``) in the block
     holding the use, before it, with no store to the name between: past the guard the
     name is one of the listed constants (the narrowing of :mod:`.narrow`, as a guard clause)."""
-    from .narrow import _literal_items
+    from .narrow import literal_items
 
     for node in ast.walk(fn):
         for field in ("body", "orelse", "finalbody"):
@@ -436,7 +436,7 @@ def _guarded(fn: ast.AST, use: ast.Name) -> bool:
                     and isinstance(st.test.ops[0], ast.NotIn)
                     and isinstance(st.test.left, ast.Name)
                     and st.test.left.id == use.id
-                    and _literal_items(st.test.comparators[0])
+                    and literal_items(st.test.comparators[0])
                     and isinstance(st.body[-1], (ast.Raise, ast.Return, ast.Continue, ast.Break))
                 ):
                     guard = True
