@@ -13,7 +13,7 @@ import shlex
 import shutil
 import subprocess
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "adbshell"
 
@@ -36,7 +36,7 @@ def test_bad_tree_reports_requests_wrappers_and_callers():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert all(f["severity"] == "error" for f in found)
     requests = [f for f in found if f["rule"] == "UL404"]
     assert len(requests) == 3 and all("adb shell: service request" in f["message"] for f in requests)

@@ -17,7 +17,7 @@ import subprocess
 import sys
 import types
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 from linter.pyscan.argvtable import table_shell_code
 from linter.pyscan.evaluate import RAW, Provenance, const
@@ -30,7 +30,7 @@ def test_bad_tree_reports_every_marked_line():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert all(f["severity"] == "error" for f in found)
     by_line = {(os.path.basename(f["path"]), f["line"]): f for f in found}
     assert "adb shell" in by_line[("device.py", 19)]["message"]

@@ -9,12 +9,11 @@ Ansible's shell module as its documentation describes it (the command handed to
 ``/bin/sh -c`` on the target) with a real sh."""
 
 import ast
-import os
 import subprocess
 import sys
 import types
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 from linter.pyscan.cmtasks import SHELL_MODULES, task_commands
 from linter.pyscan.prefilter import is_candidate
@@ -26,7 +25,7 @@ def test_bad_tree_reports_every_marked_line():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert all(f["rule"] == "UL404" for f in found)
     by_line = {f["line"]: f for f in found if f["path"].endswith("remote.py")}
     assert "Ansible raw task" in by_line[25]["message"]

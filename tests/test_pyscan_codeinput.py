@@ -14,13 +14,12 @@ environment, a config file and a stubbed HTTP client.
 import asyncio
 import io
 import json
-import os
 import socket
 import sys
 import threading
 import types
 
-from conftest import FIXTURES, lint_ul4, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines, run_cli, where_found
 
 TREE = FIXTURES / "pyscan" / "codeinput"
 PAYLOAD = "__import__('pathlib').Path('CANARY_{}').touch()"
@@ -30,7 +29,7 @@ def test_bad_tree_reports_each_received_code_once():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert {(f["rule"], f["severity"]) for f in found} == {("UL405", "error")}
     texts = " | ".join(f["message"] for f in found)
     for words in (

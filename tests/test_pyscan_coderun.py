@@ -15,7 +15,7 @@ import subprocess
 import sys
 import types
 
-from conftest import FIXTURES, lint_ul4, load_fixture_module, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, load_fixture_module, marked_lines, run_cli, where_found
 
 TREE = FIXTURES / "pyscan" / "coderun"
 
@@ -24,7 +24,7 @@ def test_bad_tree_reports_each_code_runner_once():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert {f["rule"] for f in found} == {"UL405", "UL408"}
     by_line = {(os.path.basename(f["path"]), f["line"]): f for f in found}
     assert by_line[("scripts.py", 25)]["severity"] == "warning"  # a file's code: the path chooses it

@@ -10,10 +10,9 @@ override) and good (settings as argv items, shlex.quote-d, numbers and choices).
 
 import asyncio
 import json
-import os
 import sys
 
-from conftest import FIXTURES, lint_ul4, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines, run_cli, where_found
 
 TREE = FIXTURES / "pyscan" / "configtraits"
 
@@ -41,7 +40,7 @@ def test_bad_tree_reports_every_marked_line():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert all(f["severity"] == "error" for f in found)
     by_line = {f["line"]: f for f in found}
     assert by_line[43]["rule"] == "UL401"

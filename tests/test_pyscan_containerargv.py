@@ -15,14 +15,13 @@ docker shapes are run through a stand-in client that does what the container run
 with real sh/bash, and a canary file proves the injection."""
 
 import asyncio
-import os
 import shlex
 import subprocess
 import sys
 import types
 
 import pytest
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "containerargv"
 
@@ -31,7 +30,7 @@ def test_bad_tree_reports_every_container_and_nothing_else():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    where = {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found}
+    where = where_found(bad, found)
     assert where == marked_lines(bad)
     for f in found:
         assert f["rule"] in ("UL400", "UL403", "UL404") and f["severity"] == "error" and f["column"] > 0, f

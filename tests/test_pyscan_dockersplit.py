@@ -10,12 +10,11 @@ positional parameter, a constant script.  The canary test splits the commands th
 build as docker-py does and runs the argv (what the container's runtime does: execve, no other
 shell) with a payload: the canary file is made; the good helper's argv does not make it."""
 
-import os
 import shlex
 import subprocess
 import sys
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 from utcp_lint.pyscan.containerargv import SPLIT_COMMANDS
 
@@ -26,7 +25,7 @@ def test_bad_tree_reports_every_split_shell_command_and_nothing_else():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     for f in found:
         assert f["rule"] == "UL404" and f["severity"] == "error" and f["column"] > 0, f
         assert "shlex.split" in f["message"], f

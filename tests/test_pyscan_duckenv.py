@@ -17,7 +17,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, marked_lines, run_cli, where_found
 
 from utcp_lint.pyscan.protocols import conforms, is_protocol, protocol_keys
 from utcp_lint.pyscan.rolename import receiver_role, role_calls, role_matches, role_word
@@ -33,7 +33,7 @@ def _lint(path, seed="0"):
 
 
 def _where(tree, found):
-    return {(os.path.relpath(FIXTURES.parent / f["path"], tree), f["line"]) for f in found}
+    return where_found(tree, found)
 
 
 def test_bad_tree_reports_every_dispatch_and_nothing_else():

@@ -24,7 +24,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, marked_lines, run_cli, where_found
 
 from utcp_lint.pyscan.duckcmd import command_head_word
 
@@ -38,7 +38,7 @@ def _lint(path):
 
 
 def _where(tree, found):
-    return {(os.path.relpath(FIXTURES.parent / f["path"], tree), f["line"]) for f in found}
+    return where_found(tree, found)
 
 
 def test_bad_tree_reports_every_session_call_and_nothing_else():

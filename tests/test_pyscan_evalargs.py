@@ -4,12 +4,11 @@ reports it with the argument's evidence; the recommended form (a constant script
 reads ``$1`` as data, ``"$@"`` run as an argv) stays quiet.  Through the CLI on
 ``fixtures/pyscan/evalargs``, and proven with real sh."""
 
-import os
 import shutil
 import subprocess
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, marked_lines, run_cli, where_found
 
 TREE = FIXTURES / "pyscan" / "evalargs"
 
@@ -26,7 +25,7 @@ def test_scripts_that_evaluate_their_arguments_are_errors():
     code, found = _lint(TREE / "bad")
     assert code == 1
     bad = TREE / "bad"
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert all(f["rule"] == "UL403" and f["severity"] == "error" for f in found)
     assert all("evaluates its arguments as code" in f["message"] for f in found)
     assert any("parameter 'command'" in f["message"] for f in found)

@@ -11,9 +11,8 @@ canary file)."""
 
 import importlib.util
 import json
-import os
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "filereach"
 
@@ -22,7 +21,7 @@ def test_bad_tree_reports_loaders_and_the_callers_that_name_the_file():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     callers = [f for f in found if f["path"].endswith("cli.py")]
     assert {f["rule"] for f in callers} == {"UL411"}
     assert all(f["severity"] == "warning" and f["confidence"] == "medium" for f in callers)

@@ -6,10 +6,9 @@ the caller's own parameter stays one UL408 finding.  ``fixtures/pyscan/inputflow
 and good, end to end through the CLI; the bad calls proven with real bash (a canary)."""
 
 import importlib.util
-import os
 import sys
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "inputflow"
 
@@ -21,7 +20,7 @@ def test_bad_reports_each_input_at_its_call():
     bad = TREE / "bad"
     code, found = _lint(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     callers = [f for f in found if f["rule"] == "UL411"]
     assert len(callers) == 4 and all(f["severity"] == "error" for f in callers)
     assert {("sys.argv" in f["message"]) or ("parse_args()" in f["message"]) for f in callers} == {True}

@@ -9,9 +9,7 @@ of a ``+`` starting with a constant; ssh's own grammar reads constant words only
 
 ``fixtures/pyscan/interptable``: bad and good trees (a notebook's language kernels)."""
 
-import os
-
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 from linter.pyscan.evaluate import RAW, Provenance, const
 from linter.pyscan.sinks import interpreter_code_flags, shell_in_argv
@@ -28,7 +26,7 @@ def test_bad_tree_reports_every_marked_line():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     by_line = {f["line"]: f for f in found if f["path"].endswith("kernels.py")}
     assert "julia -e" in by_line[7]["message"] and "emacs --eval" in by_line[17]["message"]
     assert "expect -c" in by_line[22]["message"]

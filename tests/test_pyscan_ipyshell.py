@@ -10,9 +10,7 @@ any other receiver (a chat model's system prompt) are not.  IPython is not a dep
 of the test environment, so the shell claim rests on IPython's documentation and source
 (``IPython/core/interactiveshell.py``), not on a canary run here."""
 
-import os
-
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "ipyshell"
 
@@ -21,7 +19,7 @@ def test_bad_tree_reports_each_shell_call():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert {f["rule"] for f in found} == {"UL404"}
     by = {f["line"]: f for f in found}
     assert "parameter 'line'" in by[12]["message"] and "self.shell.system()" in by[12]["message"]

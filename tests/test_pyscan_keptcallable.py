@@ -7,11 +7,10 @@ attributes (so tests can swap them), bad (a shell command line, ``sh -c`` with a
 parameter) and good (argv lists; an attribute a caller fills, not followed).
 """
 
-import os
 import subprocess
 import sys
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "keptcallable"
 
@@ -29,7 +28,7 @@ def test_bad_tree_reports_calls_of_kept_runners():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert {f["rule"] for f in found} == {"UL401", "UL403"}
     assert all("self._" in f["message"] for f in found)
 

@@ -4,11 +4,10 @@ called by ``self._run(...)`` without ``self`` (evaluate ``_kept_instances``, con
 ``_callers``).  ``fixtures/pyscan/keptfunc``: bad (a shell runner kept, called with a
 parameter) and good (an argv runner and ``print`` kept)."""
 
-import os
 import subprocess
 import sys
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "keptfunc"
 
@@ -17,7 +16,7 @@ def test_bad_tree_reports_calls_through_the_kept_function():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     by_line = {f["line"]: f for f in found}
     assert by_line[16]["rule"] == "UL408" and "parameter 'path'" in by_line[16]["message"]
     assert by_line[24]["rule"] == "UL408" and "parameter 'pattern'" in by_line[24]["message"]

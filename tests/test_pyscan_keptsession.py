@@ -10,7 +10,7 @@ import sys
 import time
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, marked_lines, run_cli, where_found
 
 TREE = FIXTURES / "pyscan" / "keptsession"
 
@@ -25,7 +25,7 @@ def test_bad_session_writes_are_reported():
     bad = TREE / "bad"
     code, found = _lint(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     run = next(f for f in found if "'action'" in f["message"])
     assert run["rule"] == "UL404" and run["severity"] == "error" and run["confidence"]
     assert "text typed into bash" in run["message"] and run["column"] == 9

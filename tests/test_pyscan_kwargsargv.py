@@ -11,7 +11,7 @@ import os
 import stat
 import sys
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "kwargsargv"
 
@@ -23,7 +23,7 @@ def test_bad_tree_reports_helpers_and_callers():
     bad = TREE / "bad"
     code, found = _lint(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert all(f["severity"] == "error" for f in found)
     helpers = {f["line"]: f for f in found if f["path"].endswith("context.py") and f["rule"] == "UL403"}
     assert "ssh host <command>" in helpers[22]["message"] and "bash -c" in helpers[31]["message"]

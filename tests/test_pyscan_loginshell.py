@@ -11,7 +11,7 @@ import os
 import sys
 import types
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "loginshell"
 
@@ -23,7 +23,7 @@ def test_bad_tree_reports_helpers_and_callers():
     bad = TREE / "bad"
     code, found = _lint(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     helpers = [f for f in found if f["path"].endswith("shellrun.py")]
     assert {f["rule"] for f in helpers} == {"UL403", "UL411"}
     # the login shell where it is the program; a command that is the login shell only when

@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, marked_lines, run_cli, where_found
 
 TREE = FIXTURES / "pyscan" / "overrides"
 
@@ -26,7 +26,7 @@ def test_base_call_reports_through_every_shell_override():
     bad = TREE / "bad"
     code, found = _lint(bad, "0")
     assert code == 1
-    got = {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found}
+    got = where_found(bad, found)
     assert got == marked_lines(bad)
     base = [f for f in found if f["path"].endswith("base.py")]
     assert len(base) == 1 and base[0]["rule"] == "UL411" and base[0]["severity"] == "error"

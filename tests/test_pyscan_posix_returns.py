@@ -13,7 +13,7 @@ import importlib.util
 import os
 
 import pytest
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "editorshell"
 
@@ -29,7 +29,7 @@ def test_bad_tree_reports_the_editor_formatted_into_sh_c():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert [f["rule"] for f in found] == ["UL403"] and "sh -c" in found[0]["message"]
 
 

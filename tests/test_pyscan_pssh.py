@@ -4,12 +4,11 @@ evaluate.py INSTANCE_ALIASES).  The command line runs in each remote user's logi
 the canary test hands the bad wrappers a client that does exactly that with real bash.
 ``fixtures/pyscan/pssh``: a wrapper module and a caller module, bad and good."""
 
-import os
 import subprocess
 import sys
 import types
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "pssh"
 
@@ -21,7 +20,7 @@ def test_bad_tree_reports_wrappers_and_callers():
     bad = TREE / "bad"
     code, found = _lint(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     wrappers = [f for f in found if f["path"].endswith("remote.py")]
     assert {f["rule"] for f in wrappers} == {"UL404"} and all("remote shell" in f["message"] for f in wrappers)
     assert {f["rule"] for f in found if f["path"].endswith("cli.py")} == {"UL411"}

@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, marked_lines, run_cli, where_found
 
 TREE = FIXTURES / "pyscan" / "reexport"
 
@@ -33,7 +33,7 @@ def test_reexported_subprocess_functions_are_judged_at_their_callers():
     bad = TREE / "bad"
     code, found = _lint(bad, "0")
     assert code == 1
-    got = {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found}
+    got = where_found(bad, found)
     assert got == marked_lines(bad)
     assert {f["rule"] for f in found} == {"UL411"}
     inve = next(

@@ -5,12 +5,11 @@
 tool's request, Python code typed into the REPL); good (constant and quoted text, ftp)."""
 
 import json
-import os
 import shutil
 import sys
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, marked_lines, run_cli, where_found
 
 TREE = FIXTURES / "pyscan" / "replwrap"
 
@@ -25,7 +24,7 @@ def test_bad_sends_are_reported_at_the_send():
     bad = TREE / "bad"
     code, found = _lint(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert {f["rule"] for f in found} == {"UL404"} and all(f["severity"] == "error" for f in found)
     by_line = {f["line"]: f["message"] for f in found}
     assert "text typed into bash" in by_line[21] and "'code'" in by_line[21]

@@ -12,7 +12,7 @@ constant command line (quiet).  The canary runs the fixture's own runner with re
 import importlib.util
 import os
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "reqflag_thread"
 
@@ -21,7 +21,7 @@ def test_bad_tree_reports_the_caller_passing_shell_true_and_not_the_runner():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert [f["rule"] for f in found] == ["UL411"]
     assert "shell=True" in found[0]["message"]
     assert lint_ul4(bad, seed="1")[1] == found

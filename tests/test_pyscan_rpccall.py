@@ -7,10 +7,9 @@ prefilter of the project pass), and the call is an edge to the function it names
 through the CLI; the bad calls proven with real sh through a context that runs the function
 as mitogen's does (in the target, here this process)."""
 
-import os
 import sys
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "rpccall"
 
@@ -22,7 +21,7 @@ def test_bad_tree_reports_each_deferred_call():
     bad = TREE / "bad"
     code, found = _lint(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     callers = [f for f in found if f["path"].endswith("conn.py")]
     assert {f["rule"] for f in callers} == {"UL411"} and all(f["severity"] == "error" for f in callers)
     assert all("target.py:7" in f["message"] for f in callers)

@@ -16,7 +16,7 @@ import anyio
 import delegator  # pyproject [test] extra (never imported by the product)
 import failprint
 import subprocess_tee
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "runnerlibs"
 
@@ -43,7 +43,7 @@ def test_bad_tree_reports_each_library_sink_and_the_caller():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     # a configuration value not known statically: a warning; parameters and argv: errors
     assert {f["severity"] for f in found if f["path"].endswith("provisioner.py")} == {"warning"}
     assert all(f["severity"] == "error" for f in found if not f["path"].endswith("provisioner.py"))

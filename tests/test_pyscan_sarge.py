@@ -11,7 +11,7 @@ import json
 import os
 
 import sarge  # pyproject [test] extra (never imported by the product)
-from conftest import FIXTURES, lint_ul4, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines, run_cli, where_found
 
 TREE = FIXTURES / "pyscan" / "sarge"
 
@@ -34,7 +34,7 @@ def test_bad_tree_reports_wrappers_and_callers():
     bad = TREE / "bad"
     code, found = _lint(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     # an environment value formatted into a caller's command line: not known statically
     assert {f["severity"] for f in found if f["path"].endswith("org.py")} == {"warning"}
     assert all(f["severity"] == "error" for f in found if not f["path"].endswith("org.py"))

@@ -9,10 +9,9 @@ variable names (``f"${dialect}COM"``, substituted by SCons) and ``shlex.quote``-
 (quiet).  The canary runs an action line as SCons's POSIX spawn does, with real ``sh``.
 """
 
-import os
 import subprocess
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "sconsaction"
 
@@ -33,7 +32,7 @@ def test_bad_tree_reports_each_formatted_action():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert {f["rule"] for f in found} == {"UL404"}
     assert all("SCons" in f["message"] for f in found)
 

@@ -13,12 +13,11 @@ the one run, a log file beside a constant argv.  The bad functions are run with 
 proves the injection."""
 
 import json
-import os
 import subprocess
 import sys
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, marked_lines, run_cli, where_found
 
 from utcp_lint.pyscan.sinks import path_key
 
@@ -35,7 +34,7 @@ def test_bad_tree_reports_every_run_and_nothing_else():
     bad = TREE / "bad"
     code, found = _lint(bad)
     assert code == 1
-    where = {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found}
+    where = where_found(bad, found)
     assert where == marked_lines(bad)
     for f in found:
         assert f["rule"] == "UL403" and f["severity"] == "error" and f["column"] > 0, f

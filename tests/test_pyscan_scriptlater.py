@@ -11,12 +11,11 @@ quoted values, data written to another file than the one run, ``print`` to stdou
 file given as an argument of a constant script.  The bad functions are run with a payload in
 real bash/sh and a canary file proves each injection."""
 
-import os
 import subprocess
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "scriptlater"
 
@@ -25,7 +24,7 @@ def test_bad_tree_reports_every_run_and_nothing_else():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    where = {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found}
+    where = where_found(bad, found)
     assert where == marked_lines(bad)
     for f in found:
         assert f["rule"] in ("UL403", "UL411") and f["severity"] == "error" and f["column"] > 0, f

@@ -13,7 +13,7 @@ import shutil
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "selfargv"
 
@@ -30,7 +30,7 @@ def test_bad_tree_reports_every_marked_line():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert all(f["rule"] == "UL403" and f["severity"] == "error" for f in found)
     assert all(f["column"] >= 1 and f["confidence"] for f in found)
     by_line = {f["line"]: f["message"] for f in found}

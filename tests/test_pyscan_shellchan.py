@@ -10,12 +10,11 @@ CLI caller (bad); constant commands, a direct-tcpip channel and an sftp subsyste
 channel's bytes, as sshd's login shell does.
 """
 
-import os
 import subprocess
 import sys
 import types
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "shellchan"
 
@@ -24,7 +23,7 @@ def test_bad_tree_reports_each_write_into_a_shell_channel():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     writes = [f for f in found if f["path"].endswith("device.py")]
     assert {f["rule"] for f in writes} == {"UL404"}
     assert all("remote shell" in f["message"] and f["severity"] == "error" for f in writes)

@@ -5,12 +5,11 @@ default (``fixtures/pyscan/getdefault``).  A constant shell command alone is UL4
 
 import asyncio
 import json
-import os
 import shutil
 import sys
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, marked_lines, run_cli, where_found
 
 
 def _lint(path, select="UL4"):
@@ -20,7 +19,7 @@ def _lint(path, select="UL4"):
 
 
 def _where(tree, found):
-    return {(os.path.relpath(FIXTURES.parent / f["path"], tree), f["line"]) for f in found}
+    return where_found(tree, found)
 
 
 @pytest.mark.parametrize("name", ["shellsession", "getdefault"])

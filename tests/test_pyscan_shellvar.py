@@ -7,10 +7,9 @@ configuration with a shell as its written default (``config.get("shell_cmd", ["/
 ``fixtures/pyscan/shellvar``: bad and good trees; the canary runs the bad tree's helpers
 with a real sh."""
 
-import os
 import sys
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 from linter.pyscan.evaluate import _posix_shell
 
@@ -21,7 +20,7 @@ def test_bad_tree_reports_every_marked_line():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert all(f["rule"] == "UL403" and f["severity"] == "error" for f in found)
 
 

@@ -14,7 +14,7 @@ import shutil
 import subprocess
 
 import pytest
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "splitprefix"
 
@@ -23,7 +23,7 @@ def test_bad_tree_reports_helpers_and_callers():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     helpers = {f["line"]: f for f in found if f["path"].endswith("shellcmd.py")}
     assert {f["rule"] for f in helpers.values()} == {"UL403"}
     assert "bash -c / cmd /c with a script built from parameter 'cmd'" in helpers[27]["message"]

@@ -9,10 +9,9 @@ wrapper forces no shell) and lost for the callers (the misses).
 ``functools.partial(run, shell=True)`` among the layers); the canary runs the bad tree's
 own chain with a real sh."""
 
-import os
 import sys
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "starhops"
 
@@ -21,7 +20,7 @@ def test_bad_tree_reports_every_marked_line():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     by_line = {f["line"]: f for f in found}
     assert "call chain deploy() -> call() -> run() -> execute() -> _execute()" in by_line[24]["message"]
     assert "shell=True passed" in by_line[11]["message"]

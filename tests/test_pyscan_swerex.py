@@ -6,9 +6,8 @@ session line, an f-string grep); good (argv lists, constant and quoted commands)
 swe-rex is not installed here; its own source is the evidence (cited in the table)."""
 
 import json
-import os
 
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, marked_lines, run_cli, where_found
 
 TREE = FIXTURES / "pyscan" / "swerex"
 
@@ -23,7 +22,7 @@ def test_bad_commands_are_reported_where_the_object_is_made():
     bad = TREE / "bad"
     code, found = _lint(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert {(f["rule"], f["severity"]) for f in found} == {("UL404", "error")}
     assert any("BashAction" in f["message"] and "'line'" in f["message"] for f in found)
 

@@ -9,17 +9,16 @@ classmethod (``Coder.create(...)``), so no annotation or constructor call types
 classes define, a constant command, a library object's method of the same name.
 """
 
-import os
 import subprocess
 import sys
 
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "uniquename"
 
 
 def _lines(tree, found):
-    return {(os.path.relpath(FIXTURES.parent / f["path"], tree), f["line"]) for f in found}
+    return where_found(tree, found)
 
 
 def test_cli_value_through_an_untyped_object_reaches_the_shell(tmp_path):

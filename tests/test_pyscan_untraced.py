@@ -19,7 +19,7 @@ import sqlite3
 import sys
 import textwrap
 
-from conftest import FIXTURES, lint_ul4, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines, run_cli, where_found
 
 TREE = FIXTURES / "pyscan" / "untraced"
 PAYLOAD = "__import__('pathlib').Path('CANARY_{}').touch()"
@@ -29,7 +29,7 @@ def test_bad_tree_reports_each_untraced_code_once_as_warning():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert {(f["rule"], f["severity"], f["confidence"]) for f in found} == {("UL405", "warning", "medium")}
     by_file: dict = {}
     for f in found:

@@ -6,9 +6,7 @@ PowerShell code (base64 ``-encodedcommand``: an encoding, not quoting).  No Wind
 here: the claim rests on pywinrm's source, cited in the table.
 ``fixtures/pyscan/winrm``: bad and good trees."""
 
-import os
-
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "winrm"
 
@@ -17,7 +15,7 @@ def test_bad_tree_reports_every_runner():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert {f["rule"] for f in found} == {"UL404"} and all(f["severity"] == "error" for f in found)
     msgs = {f["line"]: f["message"] for f in found}
     assert "remote cmd shell" in msgs[10] and "PowerShell" in msgs[15] and "parameter 'command'" in msgs[21]

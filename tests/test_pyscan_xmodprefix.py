@@ -18,7 +18,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_ul4, marked_lines
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "xmodprefix"
 
@@ -27,7 +27,7 @@ def test_bad_tree_reports_each_wrapper_and_caller():
     bad = TREE / "bad"
     code, found = lint_ul4(bad)
     assert code == 1
-    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert where_found(bad, found) == marked_lines(bad)
     assert {f["rule"] for f in found} == {"UL411"}
     by = {(os.path.basename(f["path"]), f["line"]): f for f in found}
     assert "parameter 'cmd'" in by["process.py", 9]["message"]
