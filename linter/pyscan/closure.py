@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 from .anyflag import ANY_FLAG
 from .context import worse_mode
-from .evaluate import QUOTED
+from .evaluate import QUOTED, param_order
 from .facts import SHELL_KINDS, SinkKind
 
 __all__ = ["closure_reach", "enclosing_runners"]
@@ -79,7 +79,7 @@ def closure_reach(ctx) -> list:
         if not outer:
             continue
         by: dict = {}
-        for sid, _q, name, mode in s.ev.params:
+        for sid, _q, name, mode in sorted(s.ev.params, key=param_order):  # a set: see param_order
             g = outer.get(sid)
             if g is None or mode == QUOTED or name in fs.params:
                 continue

@@ -17,7 +17,7 @@ import ast
 
 from .closure import enclosing_runners
 from .context import worse_mode
-from .evaluate import DERIVED, QUOTED
+from .evaluate import DERIVED, QUOTED, param_order
 from .facts import CODE_KINDS
 
 __all__ = ["code_reach", "function_aliases"]
@@ -41,7 +41,7 @@ def code_reach(ctx) -> list:
         scopes = {g.id: g for g in (fs, *enclosing_runners(fs)) if g.cls is None or g is fs}
         whole = _whole_params(s.node, list(scopes.values()))
         by: dict = {}
-        for sid, _q, name, mode in s.ev.params:
+        for sid, _q, name, mode in sorted(s.ev.params, key=param_order):  # a set: see param_order
             g = scopes.get(sid)
             if g is None or mode in (QUOTED, DERIVED) or name not in whole:
                 continue

@@ -180,7 +180,7 @@ class PythonContext:
             if fs is None:
                 continue
             own: dict[str, str] = {}
-            for sid, _q, name, mode in s.ev.params:
+            for sid, _q, name, mode in sorted(s.ev.params, key=param_order):  # a set: see param_order
                 if sid == fs.id:
                     own[name] = worse_mode(own.get(name), mode)
             if not own:

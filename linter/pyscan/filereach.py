@@ -18,7 +18,7 @@ other modules that hand it a parameter of their own or a program input (one hop,
 from __future__ import annotations
 
 from .context import worse_mode
-from .evaluate import QUOTED
+from .evaluate import QUOTED, param_order
 from .facts import CODE_KINDS, SinkKind
 
 #: what codeinput.py says of code read from a file whose path is not fixed in the code
@@ -44,7 +44,7 @@ def file_reach(ctx) -> list:
         paths = [s.ev] if s.kind is SinkKind.EXEC_FILE else _read_paths(ctx, s)
         own: dict = {}
         for pev in paths:
-            for sid, _q, name, mode in pev.params:
+            for sid, _q, name, mode in sorted(pev.params, key=param_order):  # a set: see param_order
                 if sid == fs.id and mode != QUOTED and name in fs.params:
                     own[name] = worse_mode(own.get(name), mode)
         if own:

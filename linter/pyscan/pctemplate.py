@@ -20,7 +20,7 @@ constant template (:func:`placeholder_contexts`).  Nothing here names a rule.
 from __future__ import annotations
 
 from ..core.lazyre import compile_pattern
-from .evaluate import QUOTED, RAW, SHELL_C_END, advance_quote_state
+from .evaluate import QUOTED, RAW, SHELL_C_END, advance_quote_state, param_order
 from .facts import SHELL_KINDS
 
 __all__ = ["quoted_template_params", "placeholder_contexts", "IN_QUOTES", "SHELL_CODE"]
@@ -44,7 +44,7 @@ def quoted_template_params(ctx) -> list:
         va = getattr(fs, "vararg", None) if fs is not None else None
         if va is None:
             continue
-        modes = {n: m for sid, _q, n, m in s.ev.params if sid == fs.id}
+        modes = {n: m for sid, _q, n, m in sorted(s.ev.params, key=param_order) if sid == fs.id}
         if modes.get(va) != QUOTED:
             continue
         for p in fs.params:

@@ -349,7 +349,7 @@ def guarded_flags(ctx) -> list:
             continue
         own: dict = {}
         if g.attr is None:
-            for sid, _q, name, mode in s.ev.params:
+            for sid, _q, name, mode in sorted(s.ev.params, key=param_order):  # a set: see param_order
                 if sid == fs.id and mode != QUOTED and name != g.param:
                     own[name] = worse_mode(own.get(name), mode)
         else:
@@ -677,7 +677,7 @@ def returned_shell_argv(ctx) -> list:
                 hit = shell_in_argv(alt)
                 if hit is None:
                     continue
-                for sid, _q, n, m in hit[1].params:
+                for sid, _q, n, m in sorted(hit[1].params, key=param_order):  # a set: see param_order
                     if sid == fs.id and m != QUOTED:
                         own[n] = worse_mode(own.get(n), m)
                         label = label or hit[0]

@@ -123,6 +123,7 @@ class Scope:
         "cls",
         "decorators",
         "qualname",
+        "_serial",
     )
 
     def __init__(self, kind, node, parent, name=""):
@@ -139,7 +140,14 @@ class Scope:
         self.kwarg: str | None = None
         self.mutations: dict[str, list] = {}  # name -> [(kind, expr, node)]
         self.returns: list = []  # return value exprs (functions)
-        self.id = id(self)
+        # a number, in creation order, of the scopes of one module (the binder walks the tree in
+        # source order): the same on every run, unlike ``id(self)`` (a memory address, which
+        # address-space randomisation changes per run).  Provenance parameters carry it, and
+        # a set of them (or a sort with it as a tie-break) iterates in its order, which picks
+        # the order of the evaluator's questions and so where its step budget runs out
+        self._serial: list[int] = parent._serial if parent is not None else [0]
+        self._serial[0] += 1
+        self.id = self._serial[0]  # never 0: a Provenance parameter of scope 0 is a program input
         self.cls: Scope | None = None  # enclosing class scope of a method
         self.decorators: list = []
         qual = (parent.qualname + "." if parent is not None and parent.kind != "module" else "") + name
