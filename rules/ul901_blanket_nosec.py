@@ -4,7 +4,8 @@
 Reports a `# nosec` comment without test ids on a statement where utcp-lint
 found a shell or eval sink. Like bandit, utcp-lint honours a bare `# nosec`
 (it silences every finding of the statement), and this note keeps that
-visible.
+visible. With `--ignore-foreign-suppressions` (an audit) a `# nosec` hides
+nothing, and this note is not given.
 
 ## Why is this dangerous
 A bare `# nosec` was often written for another bandit check (say B108) and
@@ -41,8 +42,8 @@ RULE = Rule(
 
 @RULE.check
 def check(ctx: PythonContext) -> Iterator[Finding]:
-    if not ctx.sinks or "nosec" not in ctx.text.lower():
-        return
+    if ctx.options.ignore_foreign_suppressions or not ctx.sinks or "nosec" not in ctx.text.lower():
+        return  # with --ignore-foreign-suppressions a '# nosec' hides nothing
     from utcp_lint.pyscan.suppress import comments_in_lines
 
     ranges = ctx.statement_ranges

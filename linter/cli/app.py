@@ -173,6 +173,12 @@ def main():
     "--require-declarations", is_flag=True, default=None, help="Missing subprocess declarations are errors, not notes."
 )
 @click.option(
+    "--ignore-foreign-suppressions",
+    is_flag=True,
+    default=None,
+    help="Report what bandit's '# nosec' and ruff's '# noqa: S602' hide (an audit); '# utcp-lint: ignore[...]' still applies.",
+)
+@click.option(
     "--config",
     "config_path",
     type=click.Path(dir_okay=False),
@@ -321,6 +327,7 @@ def check_cmd(
     respect_gitignore=None,
     show_settings=False,
     show_files=False,
+    ignore_foreign_suppressions=None,
     **lock_follow,
 ):
     """Check UTCP documents and Python plugin source (the default command)."""

@@ -93,6 +93,7 @@ def _check(
     respect_gitignore=None,
     show_settings=False,
     show_files=False,
+    ignore_foreign_suppressions=None,
     **lock_follow,
 ):
     """Check UTCP documents and Python plugin source (the default command)."""
@@ -158,6 +159,9 @@ def _check(
     options = LintOptions(
         shell=shell or cfg.shell,
         require_declarations=cfg.require_declarations if require_declarations is None else require_declarations,
+        ignore_foreign_suppressions=(
+            cfg.ignore_foreign_suppressions if ignore_foreign_suppressions is None else ignore_foreign_suppressions
+        ),
         kind=kind,
     )
     if jobs is None or jobs == 0:

@@ -212,6 +212,7 @@ def show_settings(cfg, linter, exclude, fmt, fail_on, paths) -> str:
         ("fail-on", fail_on or cfg.fail_on),
         ("shell", linter.options.shell),
         ("require-declarations", str(linter.options.require_declarations).lower()),
+        ("ignore-foreign-suppressions", str(linter.options.ignore_foreign_suppressions).lower()),
         ("exclude", ", ".join(exclude) or "(none)"),
         ("extend-exclude (command line)", ", ".join(linter.cli_exclude) or "(none)"),
         ("respect-gitignore", str(linter.respect_gitignore).lower()),

@@ -38,6 +38,7 @@ MULTIPLE = frozenset({"select", "ignore", "extend_select"})
 FLAGS: dict = {
     "--no-config": "no_config",
     "--no-cache": "no_cache",
+    "--ignore-foreign-suppressions": "ignore_foreign_suppressions",
     "--exit-zero": "exit_zero",
     "--quiet": "quiet",
     "-q": "quiet",
@@ -61,6 +62,7 @@ DEFAULTS: dict = {
     "shell": None,
     "kind": None,
     "require_declarations": None,
+    "ignore_foreign_suppressions": None,
     "config_path": None,
     "no_config": False,
     "output": None,

@@ -88,6 +88,7 @@ FLAG_OPTIONS = frozenset(
         "--respect-gitignore",
         "--no-respect-gitignore",
         "--require-declarations",
+        "--ignore-foreign-suppressions",
         "--no-color",
     }
 )

@@ -49,6 +49,9 @@ class LintOptions:
     time_budget: float | None = field(default_factory=_env_time_budget)
     # the verify rules (UL501-UL504) may run without user namespaces
     weak_sandbox: bool = field(default_factory=_env_weak_sandbox)
+    # bandit's and ruff's suppression comments (nosec, noqa with an S6xx id) hide
+    # nothing: --ignore-foreign-suppressions, an audit of code nobody here reviewed
+    ignore_foreign_suppressions: bool = False
 
     def __init__(
         self,
@@ -58,6 +61,7 @@ class LintOptions:
         lock: LockFile | None = None,
         time_budget: Any = _FROM_ENV,
         weak_sandbox: bool | None = None,
+        ignore_foreign_suppressions: bool = False,
     ) -> None:
         self.shell = shell
         self.require_declarations = require_declarations
@@ -65,6 +69,7 @@ class LintOptions:
         self.lock = lock
         self.time_budget = _env_time_budget() if time_budget is _FROM_ENV else time_budget
         self.weak_sandbox = _env_weak_sandbox() if weak_sandbox is None else weak_sandbox
+        self.ignore_foreign_suppressions = ignore_foreign_suppressions
 
     __repr__ = record_repr
     __eq__ = record_eq

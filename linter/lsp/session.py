@@ -49,7 +49,11 @@ class Workspace:
         chosen = select_rules(rules, cfg.select, cfg.ignore, cfg.extend_select)
         # an editor never executes a tool, whatever the configuration selects
         chosen = [r for r in chosen if "dynamic" not in r.tags]
-        options = LintOptions(shell=cfg.shell, require_declarations=cfg.require_declarations)
+        options = LintOptions(
+            shell=cfg.shell,
+            require_declarations=cfg.require_declarations,
+            ignore_foreign_suppressions=cfg.ignore_foreign_suppressions,
+        )
         return Linter(chosen, options, cfg, jobs=1, use_cache=False)
 
     @property

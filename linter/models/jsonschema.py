@@ -179,6 +179,11 @@ def settings_schema() -> dict[str, Any]:
         "fail-on": {"enum": ["note", "warning", "error"], "description": "Lowest severity that fails the run."},
         "shell": {"enum": ["auto", "bash", "powershell", "both"], "description": "Which shell CLI templates run in."},
         "require-declarations": {"type": "boolean", "description": "Every CLI step must declare its subprocess."},
+        "ignore-foreign-suppressions": {
+            "type": "boolean",
+            "description": "bandit's '# nosec' and ruff's '# noqa: S602' hide nothing (an audit); "
+            "utcp-lint's own suppressions still apply.",
+        },
         "exclude": {
             "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "string"}],
             "description": "Glob patterns of paths not to lint.",

@@ -236,7 +236,7 @@ def apply_suppressions(ctx, findings, judge_rules=None):
 
     if not has_mark(ctx.text):
         return findings
-    sup = Suppressor(ctx.text, ctx.statement_ranges, ctx.model.pos)
+    sup = Suppressor(ctx.text, ctx.statement_ranges, ctx.model.pos, foreign=not ctx.options.ignore_foreign_suppressions)
     aliases = ctx.finding_aliases
     out = []
     used: set = set()  # (comment offset, id) that hid a finding

@@ -77,7 +77,7 @@ def run_key(linter) -> str:
     ids = sorted(r.id for r in linter.rules)
     h.update(",".join(ids).encode())
     o = linter.options
-    h.update(f"|{o.shell}|{o.require_declarations}|{o.kind}".encode())
+    h.update(f"|{o.shell}|{o.require_declarations}|{o.kind}|{o.ignore_foreign_suppressions}".encode())
     # code fingerprint: every module of the package (scanner, model, template
     # analyses the template rules read) and the selected rules' modules
     pkg = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

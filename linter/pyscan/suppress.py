@@ -221,10 +221,16 @@ def rule_matches(rule_id: str, ids) -> bool:
 
 
 class Suppressor:
-    def __init__(self, text: str, ranges: dict, pos):
+    def __init__(self, text: str, ranges: dict, pos, foreign: bool = True):
+        """``foreign``: honour the comments written for bandit and ruff (``# nosec``,
+        ``# noqa: S602``); False with ``--ignore-foreign-suppressions`` (an audit of code
+        whose suppressions nobody here reviewed: bandit's ``--ignore-nosec``, ruff's
+        ``--ignore-noqa``).  utcp-lint's own ids (``# noqa: UL401``,
+        ``# utcp-lint: ignore[UL401]``) are honoured either way."""
         self.text = text
         self.ranges = ranges
         self.pos = pos
+        self.foreign = foreign
         self._by_range: dict = {}
 
     def statement_of(self, line: int) -> tuple[int, int]:
@@ -246,9 +252,9 @@ class Suppressor:
             elif meta:
                 continue
             elif c.kind == "nosec":
-                if not c.ids or rule_matches(rule_id, c.ids) or compat & set(c.ids):
+                if self.foreign and (not c.ids or rule_matches(rule_id, c.ids) or compat & set(c.ids)):
                     return c
             elif c.kind == "noqa":
-                if c.ids and (rule_matches(rule_id, c.ids) or compat & set(c.ids)):
+                if c.ids and (rule_matches(rule_id, c.ids) or (self.foreign and compat & set(c.ids))):
                     return c
         return None

@@ -12,6 +12,7 @@ Keys (all optional)::
     fail-on = "warning"        # lowest severity that makes the exit code 1 (notes alone pass)
     shell = "auto"             # auto | bash | powershell | both
     require-declarations = false
+    ignore-foreign-suppressions = false
     exclude = ["build/*"]      # replaces nothing: added to the .gitignore'd files
     extend-exclude = []        # more patterns (ruff's name; same meaning as exclude here)
     force-exclude = false      # also exclude files named on the command line (pre-commit)
@@ -70,6 +71,7 @@ KNOWN_KEYS = {
     "fail-on",
     "shell",
     "require-declarations",
+    "ignore-foreign-suppressions",
     "exclude",
     "per-file-ignores",
     "format",
@@ -109,6 +111,7 @@ class Config:
     fail_on: str = "warning"
     shell: str = "auto"
     require_declarations: bool = False
+    ignore_foreign_suppressions: bool = False
     exclude: list[str] = field(default_factory=list)
     per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
     format: str | None = None
@@ -133,6 +136,7 @@ class Config:
         fail_on: str = "warning",
         shell: str = "auto",
         require_declarations: bool = False,
+        ignore_foreign_suppressions: bool = False,
         exclude: list[str] | None = None,
         per_file_ignores: dict[str, list[str]] | None = None,
         format: str | None = None,
@@ -153,6 +157,7 @@ class Config:
         self.fail_on = fail_on
         self.shell = shell
         self.require_declarations = require_declarations
+        self.ignore_foreign_suppressions = ignore_foreign_suppressions
         self.exclude = list() if exclude is None else exclude
         self.per_file_ignores = dict() if per_file_ignores is None else per_file_ignores
         self.format = format
@@ -364,6 +369,10 @@ def load_config(path: str | None = None, start: str | None = None) -> Config:
     if not isinstance(rd, bool):
         raise ConfigError(f"{p}: {where} require-declarations must be true or false")
     c.require_declarations = rd
+    ifs = sect.get("ignore-foreign-suppressions", False)
+    if not isinstance(ifs, bool):
+        raise ConfigError(f"{p}: {where} ignore-foreign-suppressions must be true or false")
+    c.ignore_foreign_suppressions = ifs
     if "format" in sect and "output-format" in sect:
         raise ConfigError(f"{p}: {where} has both format and output-format (the same setting)")
     fmt = sect.get("output-format", sect.get("format"))
