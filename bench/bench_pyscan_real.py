@@ -726,7 +726,7 @@ PROJECTS = [
     ("gitingest", "0.3.1", "fresh47"),
     # fifty-third fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
     ("tcconfig", "0.30.1", "fresh53"),
-    ("taskgraph", "0.11.2", "fresh53"),
+    ("taskcluster-taskgraph", "24.5.1", "fresh53"),
     ("vanna", "2.0.2", "fresh53"),
     ("webassets", "3.0.0", "fresh53"),
     ("zfs-replicate", "4.1.0", "fresh53"),
