@@ -2,6 +2,7 @@
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh50|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh53|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -52,6 +53,7 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh48`` ones by thirty-two further
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh48.jsonl``),
 and the ``fresh50`` ones by a fiftieth (``pyscan_real_labels_fresh50.jsonl``).
+and the ``fresh53`` ones by a further one (``pyscan_real_labels_fresh53.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -172,6 +174,8 @@ LABELS_FRESH48 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh48.jsonl"
 LABELS_FRESH47 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh47.jsonl"
 # the fiftieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH50 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh50.jsonl"
+# the fifty-third fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH53 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh53.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -735,6 +739,17 @@ PROJECTS = [
     ("galaxy-util", "26.1.2", "fresh50"),
     ("hdlmake", "4.0", "fresh50"),
     ("heudiconv", "1.5.1", "fresh50"),
+    # fifty-third fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("tcconfig", "0.30.1", "fresh53"),
+    ("taskcluster-taskgraph", "24.5.1", "fresh53"),
+    ("vanna", "2.0.2", "fresh53"),
+    ("webassets", "3.0.0", "fresh53"),
+    ("zfs-replicate", "4.1.0", "fresh53"),
+    ("unidep", "3.4.2", "fresh53"),
+    ("trove", "26.0.0", "fresh53"),
+    ("zkg", "3.2.0", "fresh53"),
+    ("vastai", "1.9.1", "fresh53"),
+    ("userpath", "1.9.2", "fresh53"),
 ]
 
 
@@ -935,6 +950,7 @@ def main() -> int:
             "fresh47",
             "fresh48",
             "fresh50",
+            "fresh53",
             "all",
         ),
         default="all",
@@ -1007,6 +1023,7 @@ def main() -> int:
         LABELS_FRESH47,
         LABELS_FRESH48,
         LABELS_FRESH50,
+        LABELS_FRESH53,
     )
     for path in label_files:
         if not path.exists():
