@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -50,7 +50,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh48`` ones by thirty-two further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh48.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh48.jsonl``), and
+the ``fresh49`` ones by a further one (``pyscan_real_labels_fresh49.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -169,6 +170,8 @@ LABELS_FRESH45 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh45.jsonl"
 LABELS_FRESH48 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh48.jsonl"
 # the forty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH47 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh47.jsonl"
+# the forty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH49 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh49.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -710,6 +713,17 @@ PROJECTS = [
     ("unoserver", "3.7", "fresh48"),
     ("iredis", "1.16.1", "fresh48"),
     ("os-vif", "5.3.0", "fresh48"),
+    # forty-ninth fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("barman", "3.19.1", "fresh49"),
+    ("ase", "3.29.0", "fresh49"),
+    ("custodian", "2026.10.21", "fresh49"),
+    ("camel-ai", "0.2.90", "fresh49"),
+    ("appimage-builder", "1.1.0", "fresh49"),
+    ("biobb-common", "5.3.1", "fresh49"),
+    ("bumpversion", "0.6.0", "fresh49"),
+    ("aiida-shell", "0.9.0", "fresh49"),
+    ("codalab", "1.7.5", "fresh49"),
+    ("buildbot", "4.3.0", "fresh49"),
     # forty-seventh fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
     ("asitop", "0.0.24", "fresh47"),
     ("aws-gate", "0.11.3", "fresh47"),
@@ -920,6 +934,7 @@ def main() -> int:
             "fresh46",
             "fresh47",
             "fresh48",
+            "fresh49",
             "all",
         ),
         default="all",
@@ -991,6 +1006,7 @@ def main() -> int:
         LABELS_FRESH46,
         LABELS_FRESH47,
         LABELS_FRESH48,
+        LABELS_FRESH49,
     )
     for path in label_files:
         if not path.exists():
