@@ -720,7 +720,7 @@ PROJECTS = [
     ("camel-ai", "0.2.90", "fresh49"),
     ("appimage-builder", "1.1.0", "fresh49"),
     ("biobb-common", "5.3.1", "fresh49"),
-    ("bumpversion", "0.6.0", "fresh49"),
+    ("crewai", "1.15.30", "fresh49"),
     ("aiida-shell", "0.9.0", "fresh49"),
     ("codalab", "1.7.5", "fresh49"),
     ("buildbot", "4.3.0", "fresh49"),
