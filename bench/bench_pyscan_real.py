@@ -4,6 +4,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh50|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh53|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh52|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -57,6 +58,8 @@ and the ``fresh50`` ones by a fiftieth (``pyscan_real_labels_fresh50.jsonl``).
 and the ``fresh53`` ones by a further one (``pyscan_real_labels_fresh53.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh48.jsonl``), and the ``fresh52`` ones
 by a further one (``pyscan_real_labels_fresh52.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh48.jsonl``), and
+the ``fresh49`` ones by a further one (``pyscan_real_labels_fresh49.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -181,6 +184,8 @@ LABELS_FRESH50 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh50.jsonl"
 LABELS_FRESH53 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh53.jsonl"
 # the fifty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH52 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh52.jsonl"
+# the forty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH49 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh49.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -733,6 +738,17 @@ PROJECTS = [
     ("pdfkit", "1.0.0", "fresh52"),
     ("paramiko-expect", "0.3.5", "fresh52"),
     ("pre-commit-hooks", "6.0.0", "fresh52"),
+    # forty-ninth fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("barman", "3.19.1", "fresh49"),
+    ("ase", "3.29.0", "fresh49"),
+    ("custodian", "2026.10.21", "fresh49"),
+    ("camel-ai", "0.2.90", "fresh49"),
+    ("appimage-builder", "1.1.0", "fresh49"),
+    ("biobb-common", "5.3.1", "fresh49"),
+    ("crewai", "1.15.30", "fresh49"),
+    ("aiida-shell", "0.9.0", "fresh49"),
+    ("codalab", "1.7.5", "fresh49"),
+    ("buildbot", "4.3.0", "fresh49"),
     # forty-seventh fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
     ("asitop", "0.0.24", "fresh47"),
     ("aws-gate", "0.11.3", "fresh47"),
@@ -968,6 +984,7 @@ def main() -> int:
             "fresh50",
             "fresh53",
             "fresh52",
+            "fresh49",
             "all",
         ),
         default="all",
@@ -1042,6 +1059,7 @@ def main() -> int:
         LABELS_FRESH50,
         LABELS_FRESH53,
         LABELS_FRESH52,
+        LABELS_FRESH49,
     )
     for path in label_files:
         if not path.exists():
