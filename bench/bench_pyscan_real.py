@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh51|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -50,7 +50,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh48`` ones by thirty-two further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh48.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh48.jsonl``), and the
+``fresh51`` ones by a further one (``pyscan_real_labels_fresh51.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -169,6 +170,8 @@ LABELS_FRESH45 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh45.jsonl"
 LABELS_FRESH48 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh48.jsonl"
 # the forty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH47 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh47.jsonl"
+# the fifty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH51 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh51.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -721,6 +724,17 @@ PROJECTS = [
     ("ffmpeg-progress-yield", "1.1.4", "fresh47"),
     ("gitchangelog", "3.0.4", "fresh47"),
     ("gitingest", "0.3.1", "fresh47"),
+    # fifty-first fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("inspect-ai", "0.3.285", "fresh51"),
+    ("kconfiglib", "14.1.0", "fresh51"),
+    ("livereload", "2.7.1", "fresh51"),
+    ("kolla-ansible", "22.2.0", "fresh51"),
+    ("osxphotos", "0.77.2", "fresh51"),
+    ("notify-py", "0.3.43", "fresh51"),
+    ("lsassy", "3.1.16", "fresh51"),
+    ("mcp-proxy", "0.13.0", "fresh51"),
+    ("mercurial", "7.2.4", "fresh51"),
+    ("octavia", "19.0.0", "fresh51"),
 ]
 
 
@@ -920,6 +934,7 @@ def main() -> int:
             "fresh46",
             "fresh47",
             "fresh48",
+            "fresh51",
             "all",
         ),
         default="all",
@@ -991,6 +1006,7 @@ def main() -> int:
         LABELS_FRESH46,
         LABELS_FRESH47,
         LABELS_FRESH48,
+        LABELS_FRESH51,
     )
     for path in label_files:
         if not path.exists():
