@@ -5,6 +5,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh53|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh52|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh51|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -60,6 +61,8 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 by a further one (``pyscan_real_labels_fresh52.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh48.jsonl``), and
 the ``fresh49`` ones by a further one (``pyscan_real_labels_fresh49.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh48.jsonl``), and the
+``fresh51`` ones by a further one (``pyscan_real_labels_fresh51.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -186,6 +189,8 @@ LABELS_FRESH53 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh53.jsonl"
 LABELS_FRESH52 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh52.jsonl"
 # the forty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH49 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh49.jsonl"
+# the fifty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH51 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh51.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -782,6 +787,17 @@ PROJECTS = [
     ("zkg", "3.2.0", "fresh53"),
     ("vastai", "1.9.1", "fresh53"),
     ("userpath", "1.9.2", "fresh53"),
+    # fifty-first fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("inspect-ai", "0.3.285", "fresh51"),
+    ("kconfiglib", "14.1.0", "fresh51"),
+    ("livereload", "2.7.1", "fresh51"),
+    ("kolla-ansible", "22.2.0", "fresh51"),
+    ("osxphotos", "0.77.2", "fresh51"),
+    ("notify-py", "0.3.43", "fresh51"),
+    ("lsassy", "3.1.16", "fresh51"),
+    ("mcp-proxy", "0.13.0", "fresh51"),
+    ("mercurial", "7.2.4", "fresh51"),
+    ("octavia", "19.0.0", "fresh51"),
 ]
 
 
@@ -985,6 +1001,7 @@ def main() -> int:
             "fresh53",
             "fresh52",
             "fresh49",
+            "fresh51",
             "all",
         ),
         default="all",
@@ -1060,6 +1077,7 @@ def main() -> int:
         LABELS_FRESH53,
         LABELS_FRESH52,
         LABELS_FRESH49,
+        LABELS_FRESH51,
     )
     for path in label_files:
         if not path.exists():
