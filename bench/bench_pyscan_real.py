@@ -6,6 +6,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh52|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh51|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh52|fresh54|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -63,6 +64,8 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 the ``fresh49`` ones by a further one (``pyscan_real_labels_fresh49.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh48.jsonl``), and the
 ``fresh51`` ones by a further one (``pyscan_real_labels_fresh51.jsonl``).
+by a further one (``pyscan_real_labels_fresh52.jsonl``), and the ``fresh54`` ones by a further one
+(``pyscan_real_labels_fresh54.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -191,6 +194,8 @@ LABELS_FRESH52 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh52.jsonl"
 LABELS_FRESH49 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh49.jsonl"
 # the fifty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH51 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh51.jsonl"
+# the fifty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH54 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh54.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -798,6 +803,17 @@ PROJECTS = [
     ("mcp-proxy", "0.13.0", "fresh51"),
     ("mercurial", "7.2.4", "fresh51"),
     ("octavia", "19.0.0", "fresh51"),
+    # fifty-fourth fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("psij-python", "0.9.11", "fresh54"),
+    ("ra-aid", "0.30.2", "fresh54"),
+    ("pytest-shutil", "1.8.1", "fresh54"),
+    ("git-changelog", "2.10.0", "fresh54"),
+    ("gorilla-cli", "0.0.10", "fresh54"),
+    ("rofi-rbw", "1.7.0", "fresh54"),
+    ("wheel2deb", "0.9.5", "fresh54"),
+    ("pytest-virtualenv", "1.8.1", "fresh54"),
+    ("pytest-shell-utilities", "1.9.7", "fresh54"),
+    ("darker", "3.0.0", "fresh54"),
 ]
 
 
@@ -1002,6 +1018,7 @@ def main() -> int:
             "fresh52",
             "fresh49",
             "fresh51",
+            "fresh54",
             "all",
         ),
         default="all",
@@ -1078,6 +1095,7 @@ def main() -> int:
         LABELS_FRESH52,
         LABELS_FRESH49,
         LABELS_FRESH51,
+        LABELS_FRESH54,
     )
     for path in label_files:
         if not path.exists():
