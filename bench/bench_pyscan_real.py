@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -49,8 +49,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh13.jsonl``), and the ``fresh14`` ones by a fourteenth
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
-(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh48`` ones by thirty-two further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh48.jsonl``).
+(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh54`` ones by thirty-eight further
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -169,6 +169,18 @@ LABELS_FRESH45 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh45.jsonl"
 LABELS_FRESH48 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh48.jsonl"
 # the forty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH47 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh47.jsonl"
+# the fiftieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH50 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh50.jsonl"
+# the fifty-third fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH53 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh53.jsonl"
+# the fifty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH52 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh52.jsonl"
+# the forty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH49 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh49.jsonl"
+# the fifty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH51 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh51.jsonl"
+# the fifty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH54 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh54.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -710,6 +722,28 @@ PROJECTS = [
     ("unoserver", "3.7", "fresh48"),
     ("iredis", "1.16.1", "fresh48"),
     ("os-vif", "5.3.0", "fresh48"),
+    # fifty-second fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("patroni", "4.1.5", "fresh52"),
+    ("pybuilder", "0.13.24", "fresh52"),
+    ("scikit-build-core", "1.1.2", "fresh52"),
+    ("pypsrp", "0.9.1", "fresh52"),
+    ("sphinxcontrib-programoutput", "0.20", "fresh52"),
+    ("pynsist", "2.8", "fresh52"),
+    ("rawdog-ai", "0.1.6", "fresh52"),
+    ("pdfkit", "1.0.0", "fresh52"),
+    ("paramiko-expect", "0.3.5", "fresh52"),
+    ("pre-commit-hooks", "6.0.0", "fresh52"),
+    # forty-ninth fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("barman", "3.19.1", "fresh49"),
+    ("ase", "3.29.0", "fresh49"),
+    ("custodian", "2026.10.21", "fresh49"),
+    ("camel-ai", "0.2.90", "fresh49"),
+    ("appimage-builder", "1.1.0", "fresh49"),
+    ("biobb-common", "5.3.1", "fresh49"),
+    ("crewai", "1.15.30", "fresh49"),
+    ("aiida-shell", "0.9.0", "fresh49"),
+    ("codalab", "1.7.5", "fresh49"),
+    ("buildbot", "4.3.0", "fresh49"),
     # forty-seventh fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
     ("asitop", "0.0.24", "fresh47"),
     ("aws-gate", "0.11.3", "fresh47"),
@@ -721,6 +755,50 @@ PROJECTS = [
     ("ffmpeg-progress-yield", "1.1.4", "fresh47"),
     ("gitchangelog", "3.0.4", "fresh47"),
     ("gitingest", "0.3.1", "fresh47"),
+    # fiftieth fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("dstack", "0.22.5", "fresh50"),
+    ("dpdispatcher", "1.1.0", "fresh50"),
+    ("django-dbbackup", "5.4.0", "fresh50"),
+    ("elastalert2", "2.19.0", "fresh50"),
+    ("gitlabci-local", "13.2.0", "fresh50"),
+    ("griptape", "1.13.0", "fresh50"),
+    ("git-sim", "0.4.0", "fresh50"),
+    ("galaxy-util", "26.1.2", "fresh50"),
+    ("hdlmake", "4.0", "fresh50"),
+    ("heudiconv", "1.5.1", "fresh50"),
+    # fifty-third fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("tcconfig", "0.30.1", "fresh53"),
+    ("taskcluster-taskgraph", "24.5.1", "fresh53"),
+    ("vanna", "2.0.2", "fresh53"),
+    ("webassets", "3.0.0", "fresh53"),
+    ("zfs-replicate", "4.1.0", "fresh53"),
+    ("unidep", "3.4.2", "fresh53"),
+    ("trove", "26.0.0", "fresh53"),
+    ("zkg", "3.2.0", "fresh53"),
+    ("vastai", "1.9.1", "fresh53"),
+    ("userpath", "1.9.2", "fresh53"),
+    # fifty-first fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("inspect-ai", "0.3.285", "fresh51"),
+    ("kconfiglib", "14.1.0", "fresh51"),
+    ("livereload", "2.7.1", "fresh51"),
+    ("kolla-ansible", "22.2.0", "fresh51"),
+    ("osxphotos", "0.77.2", "fresh51"),
+    ("notify-py", "0.3.43", "fresh51"),
+    ("lsassy", "3.1.16", "fresh51"),
+    ("mcp-proxy", "0.13.0", "fresh51"),
+    ("mercurial", "7.2.4", "fresh51"),
+    ("octavia", "19.0.0", "fresh51"),
+    # fifty-fourth fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("psij-python", "0.9.11", "fresh54"),
+    ("ra-aid", "0.30.2", "fresh54"),
+    ("pytest-shutil", "1.8.1", "fresh54"),
+    ("git-changelog", "2.10.0", "fresh54"),
+    ("gorilla-cli", "0.0.10", "fresh54"),
+    ("rofi-rbw", "1.7.0", "fresh54"),
+    ("wheel2deb", "0.9.5", "fresh54"),
+    ("pytest-virtualenv", "1.8.1", "fresh54"),
+    ("pytest-shell-utilities", "1.9.7", "fresh54"),
+    ("darker", "3.0.0", "fresh54"),
 ]
 
 
@@ -920,6 +998,12 @@ def main() -> int:
             "fresh46",
             "fresh47",
             "fresh48",
+            "fresh50",
+            "fresh53",
+            "fresh52",
+            "fresh49",
+            "fresh51",
+            "fresh54",
             "all",
         ),
         default="all",
@@ -991,6 +1075,12 @@ def main() -> int:
         LABELS_FRESH46,
         LABELS_FRESH47,
         LABELS_FRESH48,
+        LABELS_FRESH50,
+        LABELS_FRESH53,
+        LABELS_FRESH52,
+        LABELS_FRESH49,
+        LABELS_FRESH51,
+        LABELS_FRESH54,
     )
     for path in label_files:
         if not path.exists():
