@@ -62,6 +62,7 @@ from .rolename import receiver_role, role_calls, role_matches, role_methods
 from .runnerclass import init_param
 from .runnerlibs import LIB_STRING_COMMAND
 from .selfattrs import init_param_attrs
+from .seqvalue import list_turns_shell_off, plain_alias, sequence_value
 from .sinks import ANY_CALLEE, EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS, list_value
 from .textflag import shell_iff_text
 from .tmplfwd import forwarded_template, opaque_template_call, quoting_template_of
@@ -176,10 +177,10 @@ def summarize(ctx) -> dict:
             if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
                 c[n] = [m, start, end, label]
 
-    def note_whole(fs, own: dict, cmd) -> None:
+    def note_whole(fs, own: dict, cmd, scope=None) -> None:
         w = whole.setdefault(fs.qualname, {})
         for n in own:
-            w[n] = w.get(n, True) and _is_param_name(cmd, n)
+            w[n] = w.get(n, True) and (_is_param_name(cmd, n) or plain_alias(ctx.model, scope, cmd, n))
 
     for s in ctx.sinks:
         if s.kind not in SHELL_KINDS or s.how == ANY_CALLEE or ANY_FLAG in s.via:
@@ -200,7 +201,10 @@ def summarize(ctx) -> dict:
             continue
         label = s.label or s.callee
         note_whole(
-            fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE or s.how == LIB_STRING_COMMAND else None
+            fs,
+            own,
+            _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE or s.how == LIB_STRING_COMMAND else None,
+            s.scope,
         )
         ls = listsafe.setdefault(fs.qualname, {})
         for n in own:
@@ -208,6 +212,7 @@ def summarize(ctx) -> dict:
                 s.how == LIB_STRING_COMMAND
                 or _shell_iff_text(s.node, fs, n)
                 or shell_iff_text(s.node, s.scope, ctx.model, _command_expr(s.node))
+                or list_turns_shell_off(s.node, fs, n, ctx.model)
             )
         if passthrough:
             entry(fs)["k"].append([own, s.start, s.end, label])
@@ -3459,7 +3464,10 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if whole:
             head = _asked(u, "head", expr, scope, lambda e, sc: _argv_head(ev_, e, sc))
             if p in tgt.listsafe and (
-                head is not None or _annotated_sequence(u, expr, scope) or list_value(ev_.m, expr, scope, 3)
+                head is not None
+                or _annotated_sequence(u, expr, scope)
+                or list_value(ev_.m, expr, scope, 3)
+                or _asked(u, "seq", expr, scope, lambda e, sc: sequence_value(ev_, e, sc))
             ):
                 continue  # a list to a runner that runs a list as an argv (runnerlibs.py)
             if head is not None:
