@@ -301,7 +301,7 @@ def summarize(ctx) -> dict:
             continue
         default = _default(fs, kw.value.id)
         s0, e0 = pos.span(call.func)
-        note_whole(fs, own, cmd)
+        note_whole(fs, own, cmd, scope)
         entry(fs)["f"].append([own, kw.value.id, default, s0, e0, ast.unparse(call.func)])
     # runners %-formatting their *args, each quoted, into a template parameter: a caller's
     # template decides where the quoting does not hold (pctemplate.py)

@@ -216,7 +216,12 @@ def list_turns_shell_off(call, fs, name: str, model=None) -> bool:
         if (st.lineno, st.col_offset) > at:
             break
         for n in ast.walk(st):
-            if isinstance(n, ast.Name) and (n.id == flag or n.id in names) and isinstance(n.ctx, ast.Store) and (n.lineno, n.col_offset) < at:
+            if (
+                isinstance(n, ast.Name)
+                and (n.id == flag or n.id in names)
+                and isinstance(n.ctx, ast.Store)
+                and (n.lineno, n.col_offset) < at
+            ):
                 return False
     return True
 
