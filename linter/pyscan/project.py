@@ -73,6 +73,13 @@ from .windows import posix_returns, windows_only_flag
 __all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis", "CODE_HOW"]
 
 MAX_ROUNDS = 8
+# a flow is reported at the calls at most this many calls away from the shell sink (pyA27).
+# Every hop of a chain whose parameter a caller feeds is reported, so a chain's risk is
+# named at its hops nearer the sink; the calls further out hand a whole request or document
+# to a dispatcher (an experiment runner, an LLM tool loop, layers of a VCS client handing
+# argv lists down): on the labelled bench trees (dev ... fresh20, fresh29 ... fresh48) the
+# calls 6 or more hops away were 1 true to 17 false, those 5 away 14 true to 11 false
+MAX_REPORT_HOPS = 5
 BASES = "<bases>"  # summary key of {class qualname: [base names]} (not a function)
 _POPEN_PARAMS = ["args", "bufsize", "executable", "stdin", "stdout", "stderr", "preexec_fn", "close_fds", "shell"]
 _POPEN = {"subprocess.Popen"}
@@ -3568,6 +3575,10 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             if bad or any(x[3] == RAW and (fs is None or x[0] != fs.id) for x in ev.params)
             else "medium"
         )
+        if len(chain) > MAX_REPORT_HOPS:
+            # a call further from the shell than that is a dispatcher's: the value it hands on is
+            # reported at the hops nearer the sink (each one whose parameter some caller feeds)
+            continue
         s0, e0 = ctx.model.pos.span((given[1] if len(given) > 1 else call).func)  # the runner, for a prefix
         k = (u.display, s0)
         fl = found.get(k)
