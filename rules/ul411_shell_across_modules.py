@@ -73,7 +73,14 @@ its value), a method's own object handed on (`helper(self)`: what the callee rea
 from it was stored elsewhere), an instance of a class of the tree built only from
 constants (`Command(identity="podman", command="podman --version")`), and a list
 given to a helper that runs a shell only when its command is text (`shell =
-isinstance(cmd, str)`, also through wrappers passing it on whole). A process's
+isinstance(cmd, str)`, `if isinstance(cmd, list): shell = False` before the call, also
+through wrappers passing it on whole): a list display, a list built from a helper of the
+module returning one (`cmd = self._docker_cmd(); cmd += ["inspect", name]`, a return
+annotation `-> list[str]`) or a parameter annotated as one (`cmd: list[str]`). A
+command written out as a constant (`getstatusoutput("sw_vers --productVersion")`) is
+not reported either. A chain is reported at the calls at most five calls away from the
+shell; further out a call hands a whole request or document to a dispatcher, and the
+hops nearer the sink name the flow. A process's
 output (`check_output(["git", "config", "--get", key])`, `Popen(...).communicate()`)
 is outside data of its own, not its arguments' text: a parameter that only picks
 what a process prints does not reach the shell that runs the printout (the sink

@@ -66,3 +66,17 @@ def test_canary_a_list_runs_no_shell_a_string_does(tmp_path, monkeypatch):
         runner("echo " + payload)  # a string: /bin/sh -c runs it
         assert canary.exists(), runner
         canary.unlink()
+
+
+def test_written_constants_are_known_by_their_syntax():
+    import ast
+
+    from utcp_lint.pyscan.seqvalue import written_constant
+
+    def const(src):
+        return written_constant(ast.parse(src, mode="eval").body)
+
+    for src in ('"sw_vers --productVersion"', 'f"xcodebuild -version"', '["git", "ls-files", "."]', '"a " + "b"'):
+        assert const(src), src
+    for src in ('f"git log {ref}"', '["git", ref]', '"rm " + path', "cmd", '[*base, "x"]', '"%s" % name'):
+        assert not const(src), src

@@ -62,7 +62,7 @@ from .rolename import receiver_role, role_calls, role_matches, role_methods
 from .runnerclass import init_param
 from .runnerlibs import LIB_STRING_COMMAND
 from .selfattrs import init_param_attrs
-from .seqvalue import list_turns_shell_off, plain_alias, sequence_value
+from .seqvalue import list_turns_shell_off, plain_alias, sequence_value, written_constant
 from .sinks import ANY_CALLEE, EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS, list_value
 from .textflag import shell_iff_text
 from .tmplfwd import forwarded_template, opaque_template_call, quoting_template_of
@@ -3465,7 +3465,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             if given
             else _cmd_arg(call, params, p, bound, first=whole or not p.startswith("*"))
         )
-        if expr is None or (not given and _own_instance(expr, fs)):
+        if expr is None or (not given and (_own_instance(expr, fs) or written_constant(expr))):
             continue
         ev = given[0] if given else _asked(u, "evidence", expr, scope, ev_.evidence)
         if whole:

@@ -39,7 +39,7 @@ import ast
 
 from .sinks import list_display
 
-__all__ = ["sequence_value", "list_turns_shell_off", "plain_alias", "SEQUENCE_TYPES"]
+__all__ = ["sequence_value", "list_turns_shell_off", "plain_alias", "written_constant", "SEQUENCE_TYPES"]
 
 # typing and builtin names of sequence types (Python documentation, "typing" and
 # "Generic Alias Type"); a str is a sequence too, so it is never listed
@@ -237,3 +237,22 @@ def plain_alias(model, scope, e, name: str) -> bool:
     return bool(bl) and all(
         b.kind == "assign" and not b.index and isinstance(b.value, ast.Name) and b.value.id == name for b in bl
     )
+
+
+def written_constant(e, depth: int = 0) -> bool:
+    """``e`` is written out as a constant: a literal, an f-string without a placeholder, a
+    list/tuple/set of constants, ``+``/``%`` of constants (``getstatusoutput("sw_vers
+    --productVersion")``, ``check_output(["git", "ls-files"])``).  Syntax alone decides:
+    the answer holds where the value analysis of a long function ran out of its budget
+    and called the literal a value not known statically."""
+    if depth > 8:
+        return False
+    if isinstance(e, ast.Constant):
+        return True
+    if isinstance(e, ast.JoinedStr):
+        return all(isinstance(v, ast.Constant) for v in e.values)
+    if isinstance(e, (ast.List, ast.Tuple, ast.Set)):
+        return all(not isinstance(x, ast.Starred) and written_constant(x, depth + 1) for x in e.elts)
+    if isinstance(e, ast.BinOp) and isinstance(e.op, (ast.Add, ast.Mod)):
+        return written_constant(e.left, depth + 1) and written_constant(e.right, depth + 1)
+    return False
