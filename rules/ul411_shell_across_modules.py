@@ -31,7 +31,8 @@ true only on Windows over a list (every item reaches `cmd.exe`), a runner inject
 parameter's default (`def record(cmd, spawn_=pty.record): spawn_(["sh", "-c", cmd])`). Calls
 made by the tests of a test module (`test_*.py`, `*_test.py`, `conftest.py`,
 any module of a `tests`/`test` package) are not reported: they pass test data
-and mocks, not outside values. A shell call in a nested function whose command
+and mocks, not outside values (in a module named as a test, any of its functions: its
+helpers and fixtures serve its tests). A shell call in a nested function whose command
 is a parameter of the enclosing function (`def sh(command): def run():
 Popen(command, shell=True)`) counts as the enclosing function's, and a
 constructor parameter `__init__` keeps in `self` (`self.cmd = cmd`) that

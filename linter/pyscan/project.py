@@ -2547,9 +2547,15 @@ def _test_code(display: str, caller: str) -> bool:
     ``tests``/``test`` package): a ``test*``
     function or method, a fixture set-up, or a private helper of the module.
     What such code passes is test data or a mock, never a value from outside;
-    a reusable helper module (``testing/utils.py``) is not a test module."""
-    if not _TEST_FILE.search(display.replace("\\", "/")):
+    a reusable helper module (``testing/utils.py``) is not a test module.  In a module
+    named as a test (``test_*.py``, ``*_test.py``, ``conftest.py``) every function is the
+    tests' own (a fixture, a helper its tests call with their data): any caller there."""
+    d = display.replace("\\", "/")
+    if not _TEST_FILE.search(d):
         return False
+    base = d.rsplit("/", 1)[-1]
+    if base == "conftest.py" or (base.endswith(".py") and (base.startswith("test_") or base.endswith("_test.py"))):
+        return True
     return not caller or caller.startswith(("test", "_")) or caller in _TEST_SETUP
 
 
