@@ -66,6 +66,8 @@ def test_canary_a_list_runs_no_shell_a_string_does(tmp_path, monkeypatch):
         runner("echo " + payload)  # a string: /bin/sh -c runs it
         assert canary.exists(), runner
         canary.unlink()
+    mod.run(["sh", "-c", "echo " + payload])  # a list starting a shell with code: still sh
+    assert canary.exists()
 
 
 def test_written_constants_are_known_by_their_syntax():
