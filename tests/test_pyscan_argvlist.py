@@ -46,7 +46,7 @@ def test_the_runners_keep_their_own_findings():
 
     good = runner(TREE / "good")
     assert good == runner(TREE / "bad")
-    assert [r for r, _ in good] == ["UL401", "UL401", "UL401"]  # a string given to any of them runs in sh
+    assert [r for r, _ in good] == ["UL401"] * 4  # a string given to any of them runs in sh
 
 
 @pytest.mark.skipif(shutil.which("sh") is None, reason="needs /bin/sh")
@@ -61,8 +61,9 @@ def test_canary_a_list_runs_no_shell_a_string_does(tmp_path, monkeypatch):
     mod.run_quiet(["echo", payload])  # the same through a local alias of the parameter
     mod.run_quiet(("echo", payload))
     mod.sh(["echo", payload])
+    mod.system(["echo", payload])  # if isinstance(cmd, list): shell = False / else: shell = True
     assert not canary.exists()
-    for runner in (mod.run, mod.run_quiet, mod.sh):
+    for runner in (mod.run, mod.run_quiet, mod.sh, mod.system):
         runner("echo " + payload)  # a string: /bin/sh -c runs it
         assert canary.exists(), runner
         canary.unlink()

@@ -161,9 +161,10 @@ def _stores(st, flag: str) -> bool:
 def list_turns_shell_off(call, fs, name: str, model=None) -> bool:
     """The sink ``call`` runs ``shell=<flag>`` where the function, before it and on
     its straight-line body, sets the flag false whenever the command ``name`` is a
-    list (``if isinstance(cmd, list): shell = False``; localstack's ``run``, many
-    ``run(cmd, shell=True)`` helpers): a list given as ``name`` never reaches a shell,
-    whatever the flag's default or what callers pass."""
+    list (``if isinstance(cmd, list): shell = False``, with or without an ``else:
+    shell = True``; localstack's ``run``, many ``run(cmd, shell=True)`` helpers): a
+    list given as ``name`` never reaches a shell, whatever the flag's default or what
+    callers pass (the ``else`` branch runs only for a command that is not a list)."""
     if not isinstance(call, ast.Call):
         return False
     kw = next((k for k in call.keywords if k.arg == "shell"), None)
@@ -196,7 +197,6 @@ def list_turns_shell_off(call, fs, name: str, model=None) -> bool:
         if (
             isinstance(st, ast.If)
             and any(_is_seq_test(st.test, x) for x in names)
-            and not st.orelse
             and any(
                 isinstance(b, ast.Assign)
                 and len(b.targets) == 1
