@@ -31,7 +31,8 @@ true only on Windows over a list (every item reaches `cmd.exe`), a runner inject
 parameter's default (`def record(cmd, spawn_=pty.record): spawn_(["sh", "-c", cmd])`). Calls
 made by the tests of a test module (`test_*.py`, `*_test.py`, `conftest.py`,
 any module of a `tests`/`test` package) are not reported: they pass test data
-and mocks, not outside values. A shell call in a nested function whose command
+and mocks, not outside values (in a module named as a test, any of its functions: its
+helpers and fixtures serve its tests). A shell call in a nested function whose command
 is a parameter of the enclosing function (`def sh(command): def run():
 Popen(command, shell=True)`) counts as the enclosing function's, and a
 constructor parameter `__init__` keeps in `self` (`self.cmd = cmd`) that
@@ -73,7 +74,14 @@ its value), a method's own object handed on (`helper(self)`: what the callee rea
 from it was stored elsewhere), an instance of a class of the tree built only from
 constants (`Command(identity="podman", command="podman --version")`), and a list
 given to a helper that runs a shell only when its command is text (`shell =
-isinstance(cmd, str)`, also through wrappers passing it on whole). A process's
+isinstance(cmd, str)`, `if isinstance(cmd, list): shell = False` before the call, also
+through wrappers passing it on whole): a list display, a list built from a helper of the
+module returning one (`cmd = self._docker_cmd(); cmd += ["inspect", name]`, a return
+annotation `-> list[str]`) or a parameter annotated as one (`cmd: list[str]`). A
+command written out as a constant (`getstatusoutput("sw_vers --productVersion")`) is
+not reported either. A chain is reported at the calls at most five calls away from the
+shell; further out a call hands a whole request or document to a dispatcher, and the
+hops nearer the sink name the flow. A process's
 output (`check_output(["git", "config", "--get", key])`, `Popen(...).communicate()`)
 is outside data of its own, not its arguments' text: a parameter that only picks
 what a process prints does not reach the shell that runs the printout (the sink

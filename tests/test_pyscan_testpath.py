@@ -39,3 +39,24 @@ def test_a_tree_inside_a_tests_directory_is_still_reported(tmp_path):
     assert _ul411(str(inside)) == want  # absolute path through a directory named tests
     assert _ul411(os.path.join("tests", "proj"), cwd=tmp_path) == want
     assert _ul411(".", cwd=inside) == want
+
+
+FIXTURE_HELPER = (
+    "import pytest\n\nfrom pkg.util import run\n\n\n"
+    "@pytest.fixture\ndef repo(tmp_path):\n    return make_repo(str(tmp_path))\n\n\n"
+    "def make_repo(root):\n    run('git init ' + root)\n    return root\n"
+)
+SHARED_HELPER = "from pkg.util import run\n\n\ndef make_repo(root):\n    run('git init ' + root)\n    return root\n"
+
+
+def test_every_function_of_a_module_named_as_a_test_is_test_code(tmp_path):
+    base = _tree(tmp_path / "proj")
+    tests = base / "pkg" / "tests"
+    (tests / "test_git.py").write_text(FIXTURE_HELPER)  # a helper and a fixture of the tests
+    (tests / "conftest.py").write_text(FIXTURE_HELPER)
+    (tests / "git_test.py").write_text(FIXTURE_HELPER)
+    (tests / "helpers.py").write_text(SHARED_HELPER)  # a module of helpers other modules import
+    got = _ul411(str(base))
+    assert ("cli.py", 7) in got
+    assert ("helpers.py", 5) in got  # its public helper's callers are not known to be tests
+    assert not [g for g in got if g[0] in ("test_git.py", "conftest.py", "git_test.py")], got
