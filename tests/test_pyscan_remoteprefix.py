@@ -10,6 +10,8 @@ it is executed on the remote host"; OpenSSH joins the words after the destinatio
 for the remote user's shell).  bad: every ``# FLAG`` line and nothing else (the helper's prefix
 is the project analysis's UL411, one finding); good: constant or ``shlex.quote``d words, a port
 forward (``-N -L``), the destination added by the code (``[target_host, ...]``), scp.
+``sshpass -p PW ssh HOST CMD`` (sshpass(1) runs the command after its own options) is read
+as the ssh it runs (linter/pyscan/sinks.py WRAPPERS).
 
 The canary runs the flagged functions with a stand-in ``ssh`` first on ``PATH`` that does what
 OpenSSH does with its argv: options, the destination, then the remaining words joined with
@@ -42,6 +44,17 @@ while [ $# -gt 0 ]; do
 done
 exec /bin/sh -c "$*"
 """
+# sshpass(1): its own options (-f/-d/-p/-P take a value), then the command it runs
+_FAKE_SSHPASS = """#!/bin/sh
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -[fdpP]) shift 2;;
+    -*) shift;;
+    *) break;;
+  esac
+done
+exec "$@"
+"""
 
 
 def _lint(path):
@@ -55,13 +68,14 @@ def test_bad_tree_reports_every_named_prefix_and_nothing_else():
     code, found = _lint(bad)
     assert code == 1
     assert where_found(bad, found) == marked_lines(bad)
-    by = {f["line"]: f for f in found}
-    for line in (12, 17, 20, 24):
-        f = by[line]
+    by = {(f["path"].rsplit("/", 1)[-1], f["line"]): f for f in found}
+    for key in (("ops.py", 12), ("ops.py", 17), ("ops.py", 20), ("ops.py", 24), ("pw.py", 7), ("pw.py", 11)):
+        f = by[key]
         assert f["rule"] == "UL403" and f["severity"] == "error" and f["column"] > 0, f
         assert "ssh host <command>" in f["message"], f
-    assert "'command'" in by[17]["message"] and "'run_dir'" in by[24]["message"]
-    assert by[29]["rule"] == "UL411"  # the helper's returned prefix: the project analysis's
+    assert "'command'" in by[("ops.py", 17)]["message"] and "'run_dir'" in by[("ops.py", 24)]["message"]
+    assert by[("ops.py", 29)]["rule"] == "UL411"  # the helper's returned prefix: the project analysis's
+    assert "'command'" in by[("pw.py", 7)]["message"] and "'password'" not in by[("pw.py", 7)]["message"]
 
 
 def test_good_tree_is_quiet():
@@ -86,9 +100,10 @@ def test_names_of_a_whole_prefix():
 def fleet(tmp_path, monkeypatch):
     bindir = tmp_path / "bin"
     bindir.mkdir()
-    fake = bindir / "ssh"
-    fake.write_text(_FAKE_SSH)
-    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    for name, text in (("ssh", _FAKE_SSH), ("sshpass", _FAKE_SSHPASS)):
+        fake = bindir / name
+        fake.write_text(text)
+        fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
     monkeypatch.setenv("PATH", f"{bindir}{os.pathsep}{os.environ['PATH']}")
     monkeypatch.chdir(tmp_path)
     yield
@@ -99,21 +114,24 @@ def fleet(tmp_path, monkeypatch):
 
 def test_flagged_calls_run_the_payload_in_the_remote_shell(fleet, tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(TREE / "bad"))
-    from fleet import conn, ops
+    from fleet import conn, ops, pw
 
+    pw.run_with_password("pw", "h", "touch c6")
+    pw.cat_with_env_password("h", "x; touch c7")
     ops.run(["echo", "x;", "touch", "c1"], ssh=conn.SSH("u", "h"))
     ops.Remote("h").shell("touch c2")
     ops.Remote("h").rmfile("x; touch c3")
     ops.tidy("x; touch c4;").wait()
     ops.resolve("h", "x; touch c5")
-    assert all(os.path.exists(tmp_path / c) for c in ("c1", "c2", "c3", "c4", "c5"))
+    assert all(os.path.exists(tmp_path / c) for c in ("c1", "c2", "c3", "c4", "c5", "c6", "c7"))
 
 
 def test_good_calls_keep_the_payload_a_word(fleet, tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(TREE / "good"))
-    from fleet import ops
+    from fleet import ops, pw
 
+    pw.cat("pw", "h", "x; touch g4")
     ops.Remote("h").rmfile("x; touch g1")
     ops.remote_ls("h", "x; touch g2")
     ops.resolve("h", "x; touch g3")
-    assert not any(os.path.exists(tmp_path / c) for c in ("g1", "g2", "g3"))
+    assert not any(os.path.exists(tmp_path / c) for c in ("g1", "g2", "g3", "g4"))
