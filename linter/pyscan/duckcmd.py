@@ -108,6 +108,11 @@ ROLE_ALWAYS = frozenset({"system", "getoutput"})
 #: does not clear them; the receiver's role must still say it
 DEVICE_METHODS = frozenset({"send_command", "send_command_timing", "send_command_expect"})
 DEVICE_METHODS |= {"_send_command_str", "_send_command_timing_str"}
+#: ``send_command`` is also a serial/USB instrument's method (``self.device.send_command(msg)``):
+#: on a receiver named only for a device session it counts in a module importing a library of
+#: device sessions (netmiko; napalm and nornir-netmiko drive netmiko's; scrapli 2023
+#: ``Driver.send_command(command)`` "Send a command" to the device's CLI)
+DEVICE_LIBRARIES = frozenset({"netmiko", "napalm", "nornir_netmiko", "scrapli"})
 #: methods whose call makes a file worth parsing (prefilter.py) only on a receiver named for a
 #: session role: ``execute``/``exec`` are mostly DB-API cursors and connections (PEP 249
 #: "Cursor.execute", sqlite3 "Connection.execute") in files with nothing else to report
@@ -398,6 +403,13 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
             return None  # a text of another shape (``"SELECT ..."``, a URL): no command line
         role = receiver_role(recv, f.attr)
         if role is None or len(call.args) != pos + 1:
+            return None
+        if (
+            f.attr == "send_command"
+            and role in _DEVICE
+            and role not in _SHELLISH
+            and not (DEVICE_LIBRARIES & evaluator.m.imported)
+        ):
             return None
     # the receiver: nothing the evaluator knows (a module, a library object, a class of the tree)
     root = _receiver_root(recv)
