@@ -75,6 +75,10 @@ def test_bad_tree_reports_every_named_prefix_and_nothing_else():
         assert "ssh host <command>" in f["message"], f
     assert "'command'" in by[("ops.py", 17)]["message"] and "'run_dir'" in by[("ops.py", 24)]["message"]
     assert by[("ops.py", 29)]["rule"] == "UL411"  # the helper's returned prefix: the project analysis's
+    assert (
+        "ssh host sh <script on stdin>" in by[("ops.py", 35)]["message"]
+        and "'log_file'" in by[("ops.py", 35)]["message"]
+    )
     assert "'command'" in by[("pw.py", 7)]["message"] and "'password'" not in by[("pw.py", 7)]["message"]
 
 
@@ -123,7 +127,8 @@ def test_flagged_calls_run_the_payload_in_the_remote_shell(fleet, tmp_path, monk
     ops.Remote("h").rmfile("x; touch c3")
     ops.tidy("x; touch c4;").wait()
     ops.resolve("h", "x; touch c5")
-    assert all(os.path.exists(tmp_path / c) for c in ("c1", "c2", "c3", "c4", "c5", "c6", "c7"))
+    ops.launch(["ssh", "-o", "BatchMode=yes", "h"], "/dev/null; touch c8;")
+    assert all(os.path.exists(tmp_path / c) for c in ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8"))
 
 
 def test_good_calls_keep_the_payload_a_word(fleet, tmp_path, monkeypatch):

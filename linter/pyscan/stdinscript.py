@@ -154,6 +154,10 @@ def stdin_program(alt: list) -> str | None:
         remote = _words(alt, j + 1)
         if remote is None:
             return None
+        if remote[:1] == ["--"]:
+            # ``ssh host -- sh -``: OpenSSH reads options again after the destination
+            # (ssh.c ``goto again``), so ``--`` there ends them and is no remote word
+            remote = remote[1:]
         if not remote:
             return f"{prog} host <remote login shell>"
         parts = " ".join(remote).split()
