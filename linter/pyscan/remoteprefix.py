@@ -93,14 +93,6 @@ def _holds_destination(e: ast.expr) -> bool:
     return word in _DEST_WORDS or name.replace("_", "") in _DEST_WORDS
 
 
-def _first_word(right: ast.expr) -> ast.expr | None:
-    """The first word a list display adds (None for a list not written here: the caller's
-    argv, read as the remote command line the name says the prefix is for)."""
-    if isinstance(right, (ast.List, ast.Tuple)):
-        return right.elts[0] if right.elts else ast.Starred()
-    return None
-
-
 def with_destination(left: ast.expr, right: ast.expr, alts: list) -> list:
     """The argv alternatives of ``left`` in ``left + right``: a prefix known only by its name
     (every alternative the bare program, or nothing known) becomes the program and the
@@ -115,9 +107,13 @@ def with_destination(left: ast.expr, right: ast.expr, alts: list) -> list:
         return alts
     if any(_known(a) and _program_of(a[0].value.rsplit("/", 1)[-1]) != prog for a in alts):
         return alts  # the value is known and is another program
-    first = _first_word(right)
-    if isinstance(first, ast.Starred) or (first is not None and _holds_destination(first)):
-        return alts
+    if isinstance(right, (ast.List, ast.Tuple)):
+        # a list written here: its first word says whether it is the destination or an
+        # option (a list not written here is the caller's argv, the remote command line the
+        # name says the prefix is for)
+        first = right.elts[0] if right.elts else None
+        if first is None or isinstance(first, ast.Starred) or _holds_destination(first):
+            return alts
     return [[const(prog), const(DESTINATION)]]
 
 
