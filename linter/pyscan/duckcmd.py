@@ -77,6 +77,18 @@ SESSION_METHODS: dict[str, tuple[int, tuple[str, ...]]] = {
     "send_line": (0, ("s", "command", "cmd", "line")),
     "send_keys": (0, ("cmd", "keys", "command")),
     "send_command": (0, ("command", "cmd", "command_string")),
+    # netmiko 4.x ``BaseConnection`` (netmiko/base_connection.py): ``send_command_timing(
+    # command_string)``, ``send_command_expect(*args)`` (= send_command), the private
+    # ``_send_command_str``/``_send_command_timing_str`` its file-transfer helpers call
+    # (netmiko/scp_handler.py: ``self.ssh_ctl_chan._send_command_str(f"dir {file_system}")``)
+    # : the text is written to the device's CLI session over ssh/telnet, the device's
+    # shell (IOS exec, a Unix shell after ``_enter_shell``) reads it (``write_channel``, the
+    # channel layer under them, is left out: every prompt and mode switch of the library
+    # goes through it)
+    "send_command_timing": (0, ("command_string",)),
+    "send_command_expect": (0, ("command_string",)),
+    "_send_command_str": (0, ("command_string",)),
+    "_send_command_timing_str": (0, ("command_string",)),
     "send": (0, ("s", "data", "text")),  # pexpect spawn.send(s); only on a shell/pty receiver (SESSION_ROLES)
     # IPython "InteractiveShell.system(cmd)" / "getoutput(cmd)" (IPython docs, core.interactiveshell:
     # system_raw runs the command "using the system shell", getoutput "with a shell"): the
@@ -91,12 +103,25 @@ ROLE_ONLY = frozenset({"send"})
 #: methods reported only on a receiver named for a session role, whatever the text's shape
 #: (``platform.system()``, a model's ``system(prompt)``: only IPython's shell runs its text)
 ROLE_ALWAYS = frozenset({"system", "getoutput"})
+#: methods of device sessions (netmiko, above): a device's CLI commands (``show ...``, ``dir
+#: flash:``) are no programs of the shell engine's table, so a constant head of another shape
+#: does not clear them; the receiver's role must still say it
+DEVICE_METHODS = frozenset({"send_command", "send_command_timing", "send_command_expect"})
+DEVICE_METHODS |= {"_send_command_str", "_send_command_timing_str"}
+#: ``send_command`` is also a serial/USB instrument's method (``self.device.send_command(msg)``):
+#: on a receiver named only for a device session it counts in a module importing a library of
+#: device sessions (netmiko; napalm and nornir-netmiko drive netmiko's; scrapli 2023
+#: ``Driver.send_command(command)`` "Send a command" to the device's CLI)
+DEVICE_LIBRARIES = frozenset({"netmiko", "napalm", "nornir_netmiko", "scrapli"})
 #: methods whose call makes a file worth parsing (prefilter.py) only on a receiver named for a
 #: session role: ``execute``/``exec`` are mostly DB-API cursors and connections (PEP 249
 #: "Cursor.execute", sqlite3 "Connection.execute") in files with nothing else to report
 PREFILTER_ROLE_ONLY = ROLE_ONLY | {"execute", "exec"}
 
 _SHELLISH = ("shell", "terminal", "term", "pty", "sandbox", "container", "ssh", "remote")
+#: the last words of the names netmiko's documentation and code give a connection to a device
+#: (``net_connect = ConnectHandler(**device)``, ``self.ssh_ctl_chan``, ``self.device``, ``conn``)
+_DEVICE = ("connect", "chan", "channel", "device", "conn", "connection")
 #: method -> the last words of a receiver's name that make it a command session when the
 #: text has no shape of its own (see the module doc; the sources are SESSION_METHODS'):
 #: fabric/asyncssh connections (``conn.run``), testinfra hosts (``host.run``), pxssh
@@ -115,7 +140,11 @@ SESSION_ROLES: dict[str, frozenset[str]] = {
     "sendline": frozenset(_SHELLISH + ("session",)),
     "send_line": frozenset(_SHELLISH + ("session",)),
     "send_keys": frozenset(("pane", "window") + _SHELLISH),
-    "send_command": frozenset(_SHELLISH),
+    "send_command": frozenset(_SHELLISH + _DEVICE),
+    "send_command_timing": frozenset(_SHELLISH + _DEVICE),
+    "send_command_expect": frozenset(_SHELLISH + _DEVICE),
+    "_send_command_str": frozenset(_SHELLISH + _DEVICE),
+    "_send_command_timing_str": frozenset(_SHELLISH + _DEVICE),
     "send": frozenset(("shell", "terminal", "term", "pty")),
     "system": frozenset(("shell", "ip", "ipython")),
     "getoutput": frozenset(("shell", "ip", "ipython")),
@@ -370,10 +399,17 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
         if role is None:
             return None
     elif None in words or not words:
-        if any(h and h.strip() for h in heads):
+        if f.attr not in DEVICE_METHODS and any(h and h.strip() for h in heads):
             return None  # a text of another shape (``"SELECT ..."``, a URL): no command line
         role = receiver_role(recv, f.attr)
         if role is None or len(call.args) != pos + 1:
+            return None
+        if (
+            f.attr == "send_command"
+            and role in _DEVICE
+            and role not in _SHELLISH
+            and not (DEVICE_LIBRARIES & evaluator.m.imported)
+        ):
             return None
     # the receiver: nothing the evaluator knows (a module, a library object, a class of the tree)
     root = _receiver_root(recv)

@@ -43,6 +43,7 @@ from .plainvalues import (
     numeric_fstring,
     numeric_spec,
 )
+from .remoteprefix import with_destination
 from .runnerlibs import TASK_DECORATORS
 from .scopes import Binding, ModuleModel, Scope, lookup, method_class
 from .splitwords import split_words
@@ -2036,6 +2037,10 @@ class Evaluator:
         if t is ast.BinOp and isinstance(e.op, ast.Add):
             left = self._argv(e.left, scope, env, depth + 1) or [[None]]
             right = self._argv(e.right, scope, env, depth + 1) or [[None]]
+            if type(e.left) in _NAMED_PREFIX_TYPES:
+                # ``self.ssh_cmd + [cmd]``: a connection prefix known by its name keeps the
+                # destination (remoteprefix.py)
+                left = with_destination(e.left, e.right, left)
             return _product(left, right)
         if t is ast.Name:
             s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
@@ -2131,6 +2136,11 @@ _PCT_CONV = compile_pattern(r"%(\([^)]*\))?[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[
 
 def _combine_word(parts: list) -> Provenance:
     return combine_pieces(parts, "shlex.split")
+
+
+#: left operands whose name may say they are a connection prefix (remoteprefix.py; a call of
+#: the tree's helper returning the prefix is the project analysis's, returned argv prefixes)
+_NAMED_PREFIX_TYPES = (ast.Name, ast.Attribute)
 
 
 def _split_of(ev: Provenance) -> Provenance:

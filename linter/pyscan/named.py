@@ -23,6 +23,7 @@ import re
 
 from ..core.lazyre import compile_pattern
 from .astwalk import last_ident
+from .remoteprefix import with_destination
 
 __all__ = ["named_program", "with_named_head", "argv_with_named_head", "names_a_program", "shell_by_option"]
 
@@ -213,7 +214,9 @@ def argv_with_named_head(evaluator, expr: ast.expr, scope, model):
             prog = None  # ``self.SHELL + [x]`` with ``SHELL = ["/bin/sh", "-c"]``: the list itself says
         right = evaluator.argv(expr.right, scope) if prog is not None else None
         if right:
-            return [[const(prog)] + r for r in right]
+            # a whole connection prefix named for ssh keeps its destination (remoteprefix.py)
+            head = with_destination(expr.left, expr.right, [[const(prog)]])[0]
+            return [head + r for r in right]
     alts = evaluator.argv(expr, scope)
     if alts and isinstance(expr, (ast.List, ast.Tuple)) and expr.elts:
         alts = with_named_head(alts, expr.elts[0], scope, model)

@@ -550,7 +550,11 @@ def _argv_near_text(text: str) -> bool:
     0.5 s; issue 25, tests/test_pyscan_text_scans.py)."""
     if _has_argv_opt(text):
         return True
-    return ("ssh" in text or "plink" in text or "sh -c" in text) and _ARGV_WORDS.search(text) is not None
+    if not ("ssh" in text or "plink" in text or "sh -c" in text):
+        return False
+    # ``ssh`` only inside a name (``self.ssh_cmd + [cmd]``, remoteprefix.py): the alternation's
+    # ``ssh_cmd`` form, asked only of such a text
+    return _ARGV_WORDS.search(text) is not None or _ARGV_NEAR.search(text) is not None
 
 
 def _same_function(key: str, qualname: str) -> bool:

@@ -457,6 +457,10 @@ WRAPPERS = {
     "xvfb-run",
     "unbuffer",
     "ssh-agent",  # ssh-agent(1): "ssh-agent [options] command [arg ...]" runs command as its child
+    # sshpass(1) 1.09: "sshpass [-ffilename|-dnum|-ppassword|-e] [options] command arguments":
+    # runs the command (mostly ssh, whose remote command the remote shell runs) feeding it the
+    # password
+    "sshpass",
 }
 WRAPPER_ARG_OPTS = {
     "sudo": {"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U"},
@@ -468,6 +472,7 @@ WRAPPER_ARG_OPTS = {
     "chrt": set(),
     "taskset": set(),
     "ssh-agent": {"-a", "-E", "-O", "-P", "-t"},  # ssh-agent(1), OpenSSH 9: options taking a value
+    "sshpass": {"-f", "-d", "-p", "-P"},  # sshpass(1) 1.09: -f file, -d fd, -p password, -P prompt
 }
 PY_RE = compile_pattern(r"^(?:python(?:\d+(?:\.\d+)*)?[mwt]?|pypy\d*(?:\.\d+)?)$")
 SSH_ARG_OPTS = set("bcDEeFIiJLlmOopQRSWw")

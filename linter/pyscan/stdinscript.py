@@ -17,11 +17,15 @@ detector reads the value given as ``input=``.
 from __future__ import annotations
 
 from ..core.lazyre import compile_pattern
-from ..template.programs import handler_of
+from ..template.programs import CONTAINER_EXEC, handler_of
 
 __all__ = ["stdin_program"]
 
 _INTERP = {"node", "nodejs", "perl", "ruby", "php", "lua"}
+#: container runners that hand their standard input to the command only when asked to
+#: (docker-exec(1)/podman-exec(1)/nerdctl ``-i``; ``kubectl exec``/``oc exec`` ``-i, --stdin``);
+#: the others of CONTAINER_EXEC (chroot, nsenter, lxc exec, systemd-run ...) pass it on
+_STDIN_OPTION_RUNNERS = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc"})
 _PY = compile_pattern(r"^(?:python(?:\d+(?:\.\d+)*)?[mwt]?|pypy\d*(?:\.\d+)?)$")
 # options of these programs that take a separate argument (their manuals)
 _ARG_OPTS = {
@@ -79,6 +83,44 @@ def _reads_stdin(prog: str, rest: list) -> bool:
     return False
 
 
+def _interactive(word: str) -> bool:
+    """``-i``, ``-it``, ``--interactive``, ``--stdin``: the option that attaches the caller's
+    standard input to the command in the container."""
+    if word in ("--interactive", "--stdin") or word.startswith(("--interactive=", "--stdin=")):
+        return not word.endswith(("=false", "=0"))
+    return len(word) >= 2 and word[0] == "-" and word[1] != "-" and "i" in word[1:] and word[1:].isalpha()
+
+
+def _container_stdin(alt: list, start: int, runner: str) -> str | None:
+    """``docker exec -i CONTAINER /bin/bash`` given data on stdin, ``kubectl exec -i POD -- sh``,
+    ``chroot DIR sh``: a runner of the program table that runs the rest of its argv as a
+    command in a container or another root (:data:`CONTAINER_EXEC`), whose command is a shell or
+    interpreter that reads its program from stdin.  docker-exec(1) and podman-exec(1) ``-i,
+    --interactive``: "Keep STDIN open even if not attached"; ``kubectl exec`` ``-i, --stdin``:
+    "Pass stdin to the container": without it the data never reaches the command.  The shell
+    is the first constant word named for one (the container, pod or root may be any value)."""
+    from .sinks import SH_FAMILY, prog_name
+
+    interactive = runner not in _STDIN_OPTION_RUNNERS
+    for j in range(start, len(alt)):
+        el = alt[j]
+        if el is None:
+            return None
+        if not el.const or not isinstance(el.value, str):
+            continue  # the container, pod or root: any value
+        w = el.value
+        if w.startswith("-"):
+            interactive = interactive or _interactive(w)
+            continue
+        name = prog_name(w)
+        if name in SH_FAMILY or _PY.match(name) or name in _INTERP:
+            words = _words(alt, j + 1)
+            if not interactive or words is None or not _reads_stdin(name, words):
+                return None
+            return f"{runner} … {name} <script on stdin>"
+    return None
+
+
 def stdin_program(alt: list) -> str | None:
     """The program of ``alt`` (argv alternative of provenances) when it reads
     its code from stdin: ``"bash"``, ``"python3"``, ``"ssh host <remote shell>"``."""
@@ -112,12 +154,18 @@ def stdin_program(alt: list) -> str | None:
         remote = _words(alt, j + 1)
         if remote is None:
             return None
+        if remote[:1] == ["--"]:
+            # ``ssh host -- sh -``: OpenSSH reads options again after the destination
+            # (ssh.c ``goto again``), so ``--`` there ends them and is no remote word
+            remote = remote[1:]
         if not remote:
             return f"{prog} host <remote login shell>"
         parts = " ".join(remote).split()
         if parts and _reads_stdin(prog_name(parts[0]), parts[1:]):
             return f"{prog} host {parts[0]} <script on stdin>"
         return None
+    if prog in CONTAINER_EXEC:
+        return _container_stdin(alt, i + 1, prog)
     batch = handler_of(prog)
     if batch is not None and batch.stdin_confidence == "high":
         # a batch system (sbatch, qsub: the program table) given data on stdin: the data is the
