@@ -37,11 +37,42 @@ def _whole_param(expr, name: str) -> bool:
     return isinstance(expr, ast.Name) and expr.id == name.lstrip("*")
 
 
+#: checks that let only a name or a number through: ``str.isidentifier()`` ("Return True if
+#: the string is a valid identifier"), ``isalnum``/``isdigit``/``isdecimal``/``isnumeric``
+#: (Python library reference, "String Methods"), and a regular expression's ``match`` /
+#: ``fullmatch`` (``re``: the pattern decides what passes; an identifier pattern is the idiom)
+_CHECKS = {"isidentifier", "isalnum", "isdigit", "isdecimal", "isnumeric", "match", "fullmatch"}
+
+
+def _checked(fn: ast.AST, name: str, before: int) -> bool:
+    """Is the parameter ``name`` tested by one of :data:`_CHECKS` in an ``if`` or ``assert``
+    of ``fn`` on a line before ``before`` (``if not _IDENT.match(name): raise ...``)?  The
+    text that reaches the runner then is what the check let through: the function is a
+    validating evaluator (a variable lookup), not a wrapper handing on any text."""
+    for node in ast.walk(fn):
+        if not isinstance(node, (ast.If, ast.Assert)) or node.lineno >= before:
+            continue
+        for c in ast.walk(node.test):
+            if not isinstance(c, ast.Call) or not isinstance(c.func, ast.Attribute) or c.func.attr not in _CHECKS:
+                continue
+            on = [c.func.value, *c.args]
+            if any(isinstance(a, ast.Name) and a.id == name for a in on):
+                return True
+    return False
+
+
 def code_wrapper(summ: dict, ensure, u, fs, fkey: str, expr, own_p: dict, code: bool, chain, ref) -> bool:
     """Grow the summary of ``fs`` (key ``fkey``, made by ``ensure(summ, fkey, u, fs)``) with
     each of its own parameters ``expr`` is, whole and raw, where the callee runs it as code
     (``code``) or as the path of a file whose content runs (else).  True when it grew."""
-    grown = [n for n, x in own_p.items() if x == RAW and _whole_param(expr, n) and n.lstrip("*") != "self"]
+    grown = [
+        n
+        for n, x in own_p.items()
+        if x == RAW
+        and _whole_param(expr, n)
+        and n.lstrip("*") != "self"
+        and not (code and _checked(fs.node, n.lstrip("*"), expr.lineno))
+    ]
     if not grown:
         return False
     s = ensure(summ, fkey, u, fs)
