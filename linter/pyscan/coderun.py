@@ -42,6 +42,7 @@ __all__ = [
     "untyped_library_method",
     "loaded_file_path",
     "self_instance",
+    "inherited_runner",
 ]
 
 # qualified name -> (position, keyword names) of the Python source argument
@@ -54,6 +55,34 @@ CODE_RUNNERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "timeit.timeit": (0, ("stmt",)),
     "timeit.repeat": (0, ("stmt",)),
     "timeit.Timer": (0, ("stmt",)),
+    # debuggers, profilers and tracers that run a statement they are given (Python library
+    # reference 3.13): bdb "run(cmd, globals=None, locals=None): Debug a statement executed
+    # via the exec() function", "runeval(expr, ...): Debug an expression executed via the
+    # eval() function" (``pdb.Pdb`` derives from ``bdb.Bdb``); pdb "pdb.run(statement, ...):
+    # Execute the statement (given as a string or a code object) under debugger control",
+    # "pdb.runeval(expression, ...)"; profile/cProfile "run(command, ...): This function
+    # takes a single argument that can be passed to the exec() function", ``runctx`` and
+    # ``Profile.run(cmd)``/``runctx(cmd, ...)``; trace "Trace.run(cmd): Execute the command"
+    # and ``runctx(cmd, ...)`` "Execute the command ... with the defined global and local
+    # environments"
+    "bdb.Bdb.run": (0, ("cmd",)),
+    "bdb.Bdb.runeval": (0, ("expr",)),
+    "bdb.Bdb.runctx": (0, ("cmd",)),
+    "pdb.Pdb.run": (0, ("cmd",)),
+    "pdb.Pdb.runeval": (0, ("expr",)),
+    "pdb.Pdb.runctx": (0, ("cmd",)),
+    "pdb.run": (0, ("statement",)),
+    "pdb.runeval": (0, ("expression",)),
+    "profile.run": (0, ("statement",)),
+    "profile.runctx": (0, ("statement",)),
+    "profile.Profile.run": (0, ("cmd",)),
+    "profile.Profile.runctx": (0, ("cmd",)),
+    "cProfile.run": (0, ("statement",)),
+    "cProfile.runctx": (0, ("statement",)),
+    "cProfile.Profile.run": (0, ("cmd",)),
+    "cProfile.Profile.runctx": (0, ("cmd",)),
+    "trace.Trace.run": (0, ("cmd",)),
+    "trace.Trace.runctx": (0, ("cmd",)),
 }
 # methods of a library's objects that run Python source (matched on the library's top
 # module and the method's name: the objects come from factories and clients, so the
@@ -208,6 +237,29 @@ def compiled_source(ev_, model, e: ast.expr, scope, depth: int = 0):
             return e.args[0], scope
     if _compiler_instance(ev_, model, e.func, scope):
         return e.args[0], scope
+    return None
+
+
+def inherited_runner(ev_, call: ast.Call, scope) -> str | None:
+    """``self.push(line)`` / ``self.run(statement)`` in a method of a class deriving from a
+    library class whose method of that name runs code (``class Console(code.InteractiveConsole)``,
+    ``class Debugger(bdb.Bdb)``): that runner's qualified name (:data:`CODE_RUNNERS`), unless
+    the class defines the method itself."""
+    f = call.func
+    if not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "self"):
+        return None
+    fs = scope
+    while fs is not None and fs.kind != "function":
+        fs = fs.parent
+    cls = getattr(fs, "cls", None) if fs is not None else None
+    if cls is None or not isinstance(cls.node, ast.ClassDef) or not cls.node.bases:
+        return None
+    if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == f.attr for n in cls.node.body):
+        return None
+    for b in cls.node.bases:
+        for v in ev_.values(b, cls.parent or scope):
+            if v.kind == "name" and v.name and f"{v.name}.{f.attr}" in CODE_RUNNERS:
+                return f"{v.name}.{f.attr}"
     return None
 
 

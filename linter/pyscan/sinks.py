@@ -42,6 +42,7 @@ from .coderun import (
     FILE_RUNNERS,
     LIBRARY_CODE_METHODS,
     RUNNER_ATTRS,
+    inherited_runner,
     library_code_method,
     self_instance,
     untyped_library_method,
@@ -1474,6 +1475,9 @@ class Detector:
             ):
                 # ``self.console.push(line)``, ``self.console = InteractiveConsole()`` in __init__
                 self._check_name(call, scope, held[0], Referent("name", held[0]), None, done)
+            elif attr in RUNNER_ATTRS and (inh := inherited_runner(self.e, call, scope)) is not None:
+                # ``self.run(statement)`` in ``class Debugger(bdb.Bdb)``: the base class's runner
+                self._check_name(call, scope, inh, Referent("name", inh), None, done)
             elif attr in CHANNEL_WRITES and self.has_paramiko:
                 self._shell_channel_write(call, scope, attr)
             elif attr == "exec_command" and (self.has_paramiko or _SSH_RECEIVER.match(_last_ident(call.func.value))):
