@@ -51,3 +51,17 @@ def test_the_script_path_runs_as_code(tmp_path, monkeypatch):
     assert (tmp_path / "CANARY_dbg").exists()
     debugger.PlayerConsole().play("open('CANARY_console', 'w').close()")
     assert (tmp_path / "CANARY_console").exists()
+
+
+def test_a_file_naming_only_the_debugger_is_scanned(tmp_path):
+    # no other needle of the prefilter (no eval/exec/subprocess word) in the file
+    (tmp_path / "dbg.py").write_text(
+        "import bdb\n\n\nclass D(bdb.Bdb):\n    def go(self, statement):\n        self.run(statement)\n"
+    )
+    (tmp_path / "prof.py").write_text("import cProfile\n\n\ndef go(statement):\n    cProfile.run(statement)\n")
+    code, fs = lint_ul4(tmp_path)
+    assert code == 1
+    assert sorted((f["path"].rsplit("/", 1)[-1], f["line"], f["rule"]) for f in fs) == [
+        ("dbg.py", 6, "UL405"),
+        ("prof.py", 5, "UL405"),
+    ]
