@@ -16,7 +16,6 @@ import sys
 import types
 
 import pytest
-
 from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "whichhead"

@@ -61,7 +61,7 @@ def _checked(fn: ast.AST, name: str, before: int) -> bool:
     return False
 
 
-def code_wrapper(summ: dict, ensure, u, fs, fkey: str, expr, own_p: dict, code: bool, chain, ref) -> bool:
+def code_wrapper(summ: dict, ensure, u, fs, fkey: str | None, expr, own_p: dict, code: bool, chain, ref) -> bool:
     """Grow the summary of ``fs`` (key ``fkey``, made by ``ensure(summ, fkey, u, fs)``) with
     each of its own parameters ``expr`` is, whole and raw, where the callee runs it as code
     (``code``) or as the path of a file whose content runs (else).  True when it grew."""

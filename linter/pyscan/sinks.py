@@ -2069,7 +2069,11 @@ class Detector:
         values = [b.value for b in bl[:8] if b.kind == "assign" and isinstance(b.value, ast.expr)]
         for v in values:
             for x in (v.body, v.orelse) if isinstance(v, ast.IfExp) else (v,):  # venv_exe if venv else sys.executable
-                word = x.value if isinstance(x, ast.Constant) and isinstance(x.value, str) else named_program(x, scope, self.m)
+                word = (
+                    x.value
+                    if isinstance(x, ast.Constant) and isinstance(x.value, str)
+                    else named_program(x, scope, self.m)
+                )
                 if word and _script_runner(prog_name(word)):
                     return word
         return None
