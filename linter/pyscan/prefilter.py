@@ -59,12 +59,12 @@ _NEEDLES = (
     ("PythonREPL", None),  # langchain_experimental's PythonREPL.run
     ("papermill", None),  # papermill.execute_notebook (a notebook file's code)
     # debuggers and profilers that run a statement (coderun.CODE_RUNNERS): bdb.Bdb and its
-    # subclasses, pdb.run/runeval, cProfile and profile.Profile, their runctx/runeval
-    ("bdb", None),
+    # subclasses, pdb.run/runeval, cProfile, their runctx/runeval ("bdb" and "Profile" alone
+    # start hex digests and AWS profile names: 31 more held-out files parsed, issue 25)
+    ("Bdb", None),
     ("pdb", None),
     ("Pdb", None),
     ("cProfile", None),
-    ("Profile", None),
     ("runctx", None),
     ("runeval", None),
     ("CliCallTemplate", compile_pattern(r"CliCallTemplate\b")),
