@@ -40,6 +40,7 @@ from .cmtasks import SALT_SHELL_FUNCS, SSM_SHELL_DOCUMENTS, could_hold_tasks, ta
 from .coderun import (
     CODE_RUNNERS,
     FILE_RUNNERS,
+    INHERITED_ATTRS,
     LIBRARY_CODE_METHODS,
     RUNNER_ATTRS,
     inherited_runner,
@@ -405,7 +406,7 @@ LIBTMUX_SHELL_METHODS = {
     "if_shell": (0, ("shell_command",)),
 }
 INTERESTING_ATTRS |= set(LIBTMUX_SHELL_METHODS)
-INTERESTING_ATTRS |= RUNNER_ATTRS
+INTERESTING_ATTRS |= RUNNER_ATTRS | INHERITED_ATTRS
 #: methods of libraries checked only in a file that imports the library (``run_command`` is a common name)
 LIBRARY_ATTRS = {
     lib: frozenset(n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb == lib)
@@ -1475,7 +1476,12 @@ class Detector:
             ):
                 # ``self.console.push(line)``, ``self.console = InteractiveConsole()`` in __init__
                 self._check_name(call, scope, held[0], Referent("name", held[0]), None, done)
-            elif attr in RUNNER_ATTRS and (inh := inherited_runner(self.e, call, scope)) is not None:
+            elif (
+                attr in INHERITED_ATTRS
+                and isinstance(call.func.value, ast.Name)
+                and call.func.value.id == "self"
+                and (inh := inherited_runner(self.e, call, scope)) is not None
+            ):
                 # ``self.run(statement)`` in ``class Debugger(bdb.Bdb)``: the base class's runner
                 self._check_name(call, scope, inh, Referent("name", inh), None, done)
             elif attr in CHANNEL_WRITES and self.has_paramiko:
