@@ -42,6 +42,9 @@ __all__ = [
     "untyped_library_method",
     "loaded_file_path",
     "self_instance",
+    "inherited_runner",
+    "INHERITED_ATTRS",
+    "STATEMENT_RUNNERS",
 ]
 
 # qualified name -> (position, keyword names) of the Python source argument
@@ -55,6 +58,38 @@ CODE_RUNNERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "timeit.repeat": (0, ("stmt",)),
     "timeit.Timer": (0, ("stmt",)),
 }
+
+# debuggers, profilers and tracers that run a statement they are given (Python library
+# reference 3.13): bdb "run(cmd, globals=None, locals=None): Debug a statement executed
+# via the exec() function", "runeval(expr, ...): Debug an expression executed via the
+# eval() function" (``pdb.Pdb`` derives from ``bdb.Bdb``); pdb "pdb.run(statement, ...):
+# Execute the statement (given as a string or a code object) under debugger control",
+# "pdb.runeval(expression, ...)"; profile/cProfile "run(command, ...): This function
+# takes a single argument that can be passed to the exec() function", ``runctx`` and
+# ``Profile.run(cmd)``/``runctx(cmd, ...)``; trace "Trace.run(cmd): Execute the command"
+# and ``runctx(cmd, ...)`` "Execute the command ... with the defined global and local
+# environments"
+STATEMENT_RUNNERS: dict[str, tuple[int, tuple[str, ...]]] = {
+    "bdb.Bdb.run": (0, ("cmd",)),
+    "bdb.Bdb.runeval": (0, ("expr",)),
+    "bdb.Bdb.runctx": (0, ("cmd",)),
+    "pdb.Pdb.run": (0, ("cmd",)),
+    "pdb.Pdb.runeval": (0, ("expr",)),
+    "pdb.Pdb.runctx": (0, ("cmd",)),
+    "pdb.run": (0, ("statement",)),
+    "pdb.runeval": (0, ("expression",)),
+    "profile.run": (0, ("statement",)),
+    "profile.runctx": (0, ("statement",)),
+    "profile.Profile.run": (0, ("cmd",)),
+    "profile.Profile.runctx": (0, ("cmd",)),
+    "cProfile.run": (0, ("statement",)),
+    "cProfile.runctx": (0, ("statement",)),
+    "cProfile.Profile.run": (0, ("cmd",)),
+    "cProfile.Profile.runctx": (0, ("cmd",)),
+    "trace.Trace.run": (0, ("cmd",)),
+    "trace.Trace.runctx": (0, ("cmd",)),
+}
+CODE_RUNNERS.update(STATEMENT_RUNNERS)
 # methods of a library's objects that run Python source (matched on the library's top
 # module and the method's name: the objects come from factories and clients, so the
 # resolved name carries the chain, ``jupyter_client.KernelManager.client.execute``):
@@ -146,7 +181,15 @@ _PATH_LOADERS: dict[str, tuple[int, tuple[str, ...]]] = {
 COMPILERS = frozenset({"codeop.compile_command", "code.compile_command", "codeop.Compile", "codeop.CommandCompiler"})
 # attribute names under which these are called (the detector's cheap filter)
 RUNNER_ATTRS = frozenset(
-    {n.rsplit(".", 1)[1] for n in (*CODE_RUNNERS, *FILE_RUNNERS)} | {"exec_module", "load_module"}
+    {n.rsplit(".", 1)[1] for n in (*CODE_RUNNERS, *FILE_RUNNERS) if n not in STATEMENT_RUNNERS}
+    | {"exec_module", "load_module"}
+)
+# the methods a subclass of a library class calls on ``self`` to run code (``self.run(statement)``
+# in ``class Debugger(bdb.Bdb)``, ``self.push(line)`` in an ``InteractiveConsole``):
+# :func:`inherited_runner` (the debuggers' ``run`` is left out of RUNNER_ATTRS: every
+# ``self.x.run(...)`` would walk its class for ``self.x``'s constructor)
+INHERITED_ATTRS = frozenset(
+    n.rsplit(".", 1)[1] for n in CODE_RUNNERS if n.count(".") == 2
 )  # LIBRARY_CODE_METHODS' names are looked at only where their library is imported (sinks.LIBRARY_ATTRS)
 
 
@@ -209,6 +252,34 @@ def compiled_source(ev_, model, e: ast.expr, scope, depth: int = 0):
     if _compiler_instance(ev_, model, e.func, scope):
         return e.args[0], scope
     return None
+
+
+def inherited_runner(ev_, call: ast.Call, scope) -> str | None:
+    """``self.push(line)`` / ``self.run(statement)`` in a method of a class deriving from a
+    library class whose method of that name runs code (``class Console(code.InteractiveConsole)``,
+    ``class Debugger(bdb.Bdb)``): that runner's qualified name (:data:`CODE_RUNNERS`), unless
+    the class defines the method itself."""
+    f = call.func
+    if not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "self"):
+        return None
+    fs = scope
+    while fs is not None and fs.kind != "function":
+        fs = fs.parent
+    cls = getattr(fs, "cls", None) if fs is not None else None
+    if cls is None or not isinstance(cls.node, ast.ClassDef) or not cls.node.bases:
+        return None
+    memo = cls.node.__dict__.get("_utcp_lint_runner_bases")
+    if memo is None:
+        # the class's own methods and its bases' qualified names, once per class
+        own = {n.name for n in cls.node.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        bases = [
+            v.name for b in cls.node.bases for v in ev_.values(b, cls.parent or scope) if v.kind == "name" and v.name
+        ]
+        memo = cls.node.__dict__["_utcp_lint_runner_bases"] = (own, bases)
+    own, bases = memo
+    if f.attr in own:
+        return None
+    return next((f"{b}.{f.attr}" for b in bases if f"{b}.{f.attr}" in CODE_RUNNERS), None)
 
 
 def self_instance(ev_, recv: ast.expr, scope) -> list[str]:

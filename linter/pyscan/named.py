@@ -120,7 +120,29 @@ def _runner_named(low: str) -> str | None:
     return None
 
 
+#: calls that return the path of the program their first argument names: ``shutil.which(cmd)``
+#: "Return the path to an executable which would be run if the given cmd was called" (Python
+#: library reference, shutil); ``distutils.spawn.find_executable(executable)`` "Tries to find
+#: executable in the directories listed in path" (Python 3.11 distutils docs); plumbum's
+#: ``local.which(progname)`` "Looks up a program in the PATH" (plumbum docs, LocalMachine); a
+#: project's own ``_which("python")`` on an object of no known class (a virtualenv locator's)
+#: follows the same convention.  The path runs that program: its argv grammar goes on.
+_PATH_LOOKUPS = {"which", "find_executable"}
+
+
+def _looked_up(e: ast.expr) -> str | None:
+    """``shutil.which("python")``, ``state.project._which("python")``: the program named."""
+    if not (isinstance(e, ast.Call) and e.args and isinstance(e.args[0], ast.Constant)):
+        return None
+    if not isinstance(e.args[0].value, str) or (_ident(e.func) or "").strip("_") not in _PATH_LOOKUPS:
+        return None
+    return _program_word(e.args[0].value)
+
+
 def _direct(e: ast.expr) -> str | None:
+    looked = _looked_up(e)
+    if looked is not None:
+        return looked
     if (
         isinstance(e, ast.Attribute)
         and e.attr == "executable"

@@ -58,6 +58,15 @@ _NEEDLES = (
     ("remote_exec", None),  # execnet's gateway.remote_exec
     ("PythonREPL", None),  # langchain_experimental's PythonREPL.run
     ("papermill", None),  # papermill.execute_notebook (a notebook file's code)
+    # debuggers and profilers that run a statement (coderun.CODE_RUNNERS): bdb.Bdb and its
+    # subclasses, pdb.run/runeval, cProfile, their runctx/runeval ("bdb" and "Profile" alone
+    # start hex digests and AWS profile names: 31 more held-out files parsed, issue 25)
+    ("Bdb", None),
+    ("pdb", None),
+    ("Pdb", None),
+    ("cProfile", None),
+    ("runctx", None),
+    ("runeval", None),
     ("CliCallTemplate", compile_pattern(r"CliCallTemplate\b")),
     ("CommandStep", compile_pattern(r"CommandStep\b")),
     ("call_template_type", None),

@@ -47,6 +47,7 @@ from .argvtable import runner_words
 from .astwalk import children, last_ident, walk
 from .closure import closure_reach, enclosing_runners
 from .codereach import code_reach, function_aliases
+from .codewrap import code_wrapper
 from .context import MODE_RANK, compose_mode, worse_mode
 from .cprefix import returned_shell_prefixes, split_call
 from .ctor import attrs_of, ctor_reach
@@ -2068,6 +2069,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     root = _tree_root([u.display for u in units])
     # functions some caller feeds a value that reaches a shell through them
     fed = {fl.chain[1] for fl in found.values() if len(fl.chain) > 1}
+    fed |= {k for k, tag, _i in passes_shell if tag == "e"}  # code runners fed in their own module
     for (_d, _s), fl in sorted(found.items(), key=lambda kv: (kv[0][0], kv[0][1])):
         fl.hops = [an.hops[(a, b)] for a, b in zip(fl.chain[1:], fl.chain[2:]) if (a, b) in an.hops]
         # the sinks in the order of the tree, not of discovery (the rounds visit the summaries
@@ -3015,6 +3017,8 @@ def _relevant(
         if s.unit is u and (s.reach or s.flags or s.kwsplat):
             return True  # its own file: wrappers of it there (argv runners: summarised with the file)
         called = s.key.rsplit(".", 2)[-2] if s.name == "__init__" and "." in s.key else s.name  # Cls(...)
+        if s.unit is u and (s.code or s.pathcode) and _text_memo(u, "=plain", called, words, u.module):
+            return True  # its own file: a wrapper handing the code runner its parameter (codewrap.py)
         if s.unit is u and s.argv and _argv_near_text(u.text):
             # its own file hands it a shell's argv (``run_argv(["sh", "-c", cmd])``), maybe built
             # far above the call (``argv = [b"/bin/sh", b"-c", self.command]`` ... ``self._spawn(argv)``)
@@ -3229,14 +3233,16 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
     want: list = []  # (callee param, mode, how, chain, sinkref, local)
     for p, (m, local, chain, ref) in sorted(tgt.reach.items(), key=_key_of):
         want.append((p, m, "", chain, ref, local))
-    if tgt.unit is not u or (tgt.mcode and not _self_call(call, fs)):
+    # a code (or code-file) parameter reached from its own module is followed only to grow the
+    # caller's summary (``local``: the per-file finding at the sink names that flow): a wrapper
+    # handing its own parameter on whole runs it as code too (codewrap.py)
+    grow_only = tgt.unit is u and not (tgt.mcode and not _self_call(call, fs))
+    for p, (m, chain, ref) in sorted(tgt.code.items(), key=_key_of):
         # a method's code parameter: also from its own module, but not ``self.meth(x)`` of
         # the class's own plumbing (the sink's finding names that flow already)
-        for p, (m, chain, ref) in sorted(tgt.code.items(), key=_key_of):
-            want.append((p, m, CODE_HOW, chain, ref, False))
-    if tgt.unit is not u:
-        for p, (m, chain, ref) in sorted(tgt.pathcode.items(), key=_key_of):
-            want.append((p, m, FILE_HOW, chain, ref, False))
+        want.append((p, m, CODE_HOW, chain, ref, grow_only))
+    for p, (m, chain, ref) in sorted(tgt.pathcode.items(), key=_key_of):
+        want.append((p, m, FILE_HOW, chain, ref, tgt.unit is u))
     changed = False
     every: set = set()  # indices of ``want`` whose argv list runs every item (cmd.exe)
     fkey = None
@@ -3559,6 +3565,8 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                     changed = True
         if fs is not None and how not in (CODE_HOW, FILE_HOW) and not how.startswith(_SCRIPT_HOW):
             changed |= _enclosing_reach(u, fs, fkey, ev, m, chain, ref, summ)
+        if fs is not None and how in (CODE_HOW, FILE_HOW) and not given:
+            changed |= code_wrapper(summ, _ensure, u, fs, fkey, expr, own_p, how == CODE_HOW, chain, ref)
         if local and not cross and not how and in_file(p) and (own_p or not _program_input(ev)):
             # the file's own flow (reported inside the module); a program input
             # (``sys.argv``, ``parse_args()``) and no parameter of the caller: the
@@ -3569,6 +3577,11 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if not ev.params and not ev.unknown and not ev.qunknown:
             outside = True  # not constant, and from nothing the evaluator knows (a shell-quoted value is safe)
         if not bad and not outside:
+            continue
+        if local and how in (CODE_HOW, FILE_HOW):
+            # followed to grow the caller's summary only: the callee is fed from this call
+            # (a private helper's own finding stands: :func:`analyse` keeps it when fed)
+            passes_shell.add((tgt.key, "e", 0))
             continue
         if how == CODE_HOW and (_container(expr, scope, ctx.model) or not (bad or _received_code(ctx, expr, scope))):
             # text evaluated as code: reported where a caller's own parameter is that text,

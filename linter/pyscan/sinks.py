@@ -40,8 +40,10 @@ from .cmtasks import SALT_SHELL_FUNCS, SSM_SHELL_DOCUMENTS, could_hold_tasks, ta
 from .coderun import (
     CODE_RUNNERS,
     FILE_RUNNERS,
+    INHERITED_ATTRS,
     LIBRARY_CODE_METHODS,
     RUNNER_ATTRS,
+    inherited_runner,
     library_code_method,
     self_instance,
     untyped_library_method,
@@ -404,7 +406,7 @@ LIBTMUX_SHELL_METHODS = {
     "if_shell": (0, ("shell_command",)),
 }
 INTERESTING_ATTRS |= set(LIBTMUX_SHELL_METHODS)
-INTERESTING_ATTRS |= RUNNER_ATTRS
+INTERESTING_ATTRS |= RUNNER_ATTRS | INHERITED_ATTRS
 #: methods of libraries checked only in a file that imports the library (``run_command`` is a common name)
 LIBRARY_ATTRS = {
     lib: frozenset(n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb == lib)
@@ -1479,6 +1481,14 @@ class Detector:
             ):
                 # ``self.console.push(line)``, ``self.console = InteractiveConsole()`` in __init__
                 self._check_name(call, scope, held[0], Referent("name", held[0]), None, done)
+            elif (
+                attr in INHERITED_ATTRS
+                and isinstance(call.func.value, ast.Name)
+                and call.func.value.id == "self"
+                and (inh := inherited_runner(self.e, call, scope)) is not None
+            ):
+                # ``self.run(statement)`` in ``class Debugger(bdb.Bdb)``: the base class's runner
+                self._check_name(call, scope, inh, Referent("name", inh), None, done)
             elif attr in CHANNEL_WRITES and self.has_paramiko:
                 self._shell_channel_write(call, scope, attr)
             elif attr == "exec_command" and (self.has_paramiko or _SSH_RECEIVER.match(_last_ident(call.func.value))):
@@ -1718,7 +1728,10 @@ class Detector:
             done.add("exec-argv")
             layout, pi = EXEC_ARGV[name]
             alts = self._exec_argv(ca, layout, pi)
+            before = len(self.sinks)
             self._argv_sink(call, scope, name, alts, SinkKind.EXEC_ARGV_SHELL, via, "high")
+            if len(self.sinks) == before and layout in ("star", "l", "le"):
+                self._exec_script_file(call, scope, name, ca, layout, pi, via)
             return
         if name.endswith(".sendline") and name[: -len(".sendline")] in PEXPECT_INPUT_CLASSES:
             if "runner" not in done:
@@ -1992,7 +2005,7 @@ class Detector:
             return
         prog = self.e.evidence(argv_expr.elts[0], scope)
         if not (prog.const and isinstance(prog.value, str)):
-            named = named_program(argv_expr.elts[0], scope, self.m)
+            named = named_program(argv_expr.elts[0], scope, self.m) or self._script_program(argv_expr.elts[0], scope)
             if named is None:
                 self._script_run_directly(call, argv_expr.elts[0], scope, name, kind, via)
                 return
@@ -2000,7 +2013,7 @@ class Detector:
         if len(argv_expr.elts) < 2:
             return
         pn = prog_name(prog.value)
-        if pn not in SCRIPT_RUNNERS and not re.match(r"^python\d+(\.\d+)?$", pn):
+        if not _script_runner(pn):
             return
         op = next(
             (
@@ -2023,6 +2036,58 @@ class Detector:
         if ev.const:
             return  # a script the code writes itself: nothing from outside runs
         self.add(kind, call, scope, name, ev, ev.level, "high", via, label=f"{pn} <script file written with data>")
+
+    def _exec_script_file(self, call, scope, name, ca: CallArgs, layout: str, pi: int, via) -> None:
+        """``create_subprocess_exec(program, *extra_args)`` / ``os.execl(prog, prog, path)``:
+        the argv is the call's own arguments (asyncio docs, ``create_subprocess_exec(program,
+        *args, ...)``); a script file written with data there runs as :meth:`_script_file` says
+        for a list.  A ``*name`` whose every binding is a list display is read as each of them
+        (``extra_args = [str(written_file)]`` in each branch of a language switch)."""
+        args = [a for a, _sc in ca.args[pi:]]
+        if layout == "le" and args:
+            args = args[:-1]  # the environment
+        elif layout == "l" and len(args) > 1:
+            args = args[:1] + args[2:]  # the program's path, then argv[0] (its name) is not a file operand
+        if not args or isinstance(args[0], ast.Starred):
+            return
+        stars = [i for i, a in enumerate(args) if isinstance(a, ast.Starred)]
+        options = [args]
+        if len(stars) == 1 and isinstance(args[stars[0]].value, ast.Name):
+            star = args[stars[0]].value
+            _sc, bl = lookup(self.m, scope, star.id, (star.lineno, star.col_offset))
+            if not bl or not all(b.kind == "assign" and isinstance(b.value, (ast.List, ast.Tuple)) for b in bl):
+                return
+            i = stars[0]
+            options = [args[:i] + list(b.value.elts) + args[i + 1 :] for b in bl[:4]]
+        elif stars:
+            return
+        before = len(self.sinks)
+        for elts in options:
+            if any(isinstance(e, ast.Starred) for e in elts):
+                continue
+            self._script_file(call, ast.List(elts=elts, ctx=ast.Load()), scope, name, SinkKind.EXEC_ARGV_SHELL, via)
+            if len(self.sinks) > before:
+                return
+
+    def _script_program(self, head: ast.expr, scope) -> str | None:
+        """The script runner (:data:`SCRIPT_RUNNERS`, ``pythonX.Y``) one of the bindings of the
+        name ``head`` reaching the call names (``program = sys.executable`` in one branch of a
+        language switch, ``program = lang_to_cmd(lang)`` in the other): a file given to it runs
+        as its code there."""
+        if not isinstance(head, ast.Name):
+            return None
+        _sc, bl = lookup(self.m, scope, head.id, (head.lineno, head.col_offset))
+        values = [b.value for b in bl[:8] if b.kind == "assign" and isinstance(b.value, ast.expr)]
+        for v in values:
+            for x in (v.body, v.orelse) if isinstance(v, ast.IfExp) else (v,):  # venv_exe if venv else sys.executable
+                word = (
+                    x.value
+                    if isinstance(x, ast.Constant) and isinstance(x.value, str)
+                    else named_program(x, scope, self.m)
+                )
+                if word and _script_runner(prog_name(word)):
+                    return word
+        return None
 
     def _stdin_script(self, call, scope, name, alts, ca: CallArgs, via, before: int) -> None:
         """``run(["bash", "-s"], input=script)``: a shell or interpreter reading its
@@ -2477,6 +2542,11 @@ SCRIPT_RUNNERS = SH_FAMILY | {"python", "python2", "python3", "node", "perl", "r
 # submits a batch script to Slurm ... given to sbatch through a file name on the command
 # line"; PBS/Torque qsub(1B) and Grid Engine qsub(1) "script_file" (run by the job's shell)
 SCRIPT_RUNNERS |= {"sbatch", "qsub"}
+
+
+def _script_runner(pn: str) -> bool:
+    """Does the program name ``pn`` run a file operand as its code (``pythonX.Y`` too)?"""
+    return pn in SCRIPT_RUNNERS or re.match(r"^python\d+(\.\d+)?$", pn) is not None
 
 
 #: calls that give the same file's path in another form: ``str(p)``, ``os.fspath(p)``,
