@@ -278,6 +278,7 @@ def test_the_cache_key_covers_the_selected_rules_modules(monkeypatch):
             shell = "auto"
             require_declarations = False
             kind = None
+            ignore_foreign_suppressions = False
 
     stated: list = []
     real_stat = os.stat

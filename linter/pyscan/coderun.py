@@ -268,14 +268,17 @@ def inherited_runner(ev_, call: ast.Call, scope) -> str | None:
     cls = getattr(fs, "cls", None) if fs is not None else None
     if cls is None or not isinstance(cls.node, ast.ClassDef) or not cls.node.bases:
         return None
-    memo = cls.node.__dict__.get("_utcp_lint_runner_bases")
+    # per class, on the evaluator (the file's): never on the tree, which the project
+    # pass and the result cache share as parsed (tests/test_pyscan_shared_trees.py)
+    memos = ev_.__dict__.setdefault("_runner_bases", {})
+    memo = memos.get(id(cls.node))
     if memo is None:
         # the class's own methods and its bases' qualified names, once per class
         own = {n.name for n in cls.node.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
         bases = [
             v.name for b in cls.node.bases for v in ev_.values(b, cls.parent or scope) if v.kind == "name" and v.name
         ]
-        memo = cls.node.__dict__["_utcp_lint_runner_bases"] = (own, bases)
+        memo = memos[id(cls.node)] = (own, bases)
     own, bases = memo
     if f.attr in own:
         return None
