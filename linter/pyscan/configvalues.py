@@ -129,7 +129,9 @@ def _data(e: Any, scope: Any, model: Any, stored: dict, depth: int, seen: set) -
         root = _root(e)
         if isinstance(root, ast.Name) and root.id in ("self", "cls"):
             if t is ast.Subscript:
-                return _data(e.value, scope, model, stored, depth, seen) or _data(e.slice, scope, model, stored, depth, seen)
+                return _data(e.value, scope, model, stored, depth, seen) or _data(
+                    e.slice, scope, model, stored, depth, seen
+                )
             first = e
             while isinstance(first.value, (ast.Attribute, ast.Subscript)):
                 first = first.value

@@ -41,7 +41,7 @@ from ..core.lazyre import compile_pattern
 
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
-from .anyargv import shell_argv_literal
+from .anyargv import bound_shell_argv
 from .anyflag import ANY_FLAG, flag_keyword
 from .argvtable import runner_words
 from .astwalk import children, last_ident, walk
@@ -2032,7 +2032,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if (
                         isinstance(call.func, ast.Attribute)
                         and (call.func.attr in LIBTMUX_SHELL_METHODS or call.func.attr in ROLE_ALWAYS)
-                        or shell_argv_literal(call) is not None
+                        or bound_shell_argv(call, scope, u.ctx.model) is not None
                         or flag_keyword(call) is not None
                     ):
                         # the tree's own function, not the library the file imports (nor a
@@ -3531,7 +3531,13 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                     changed = True
         if fs is not None and how not in (CODE_HOW, FILE_HOW) and not how.startswith(_SCRIPT_HOW):
             changed |= _enclosing_reach(u, fs, fkey, ev, m, chain, ref, summ)
-        if local and not cross and not how and in_file(p) and (_in_file_flow(own_p) or not _outside_of_file_flow(ev, expr, scope, ctx)):
+        if (
+            local
+            and not cross
+            and not how
+            and in_file(p)
+            and (_in_file_flow(own_p) or not _outside_of_file_flow(ev, expr, scope, ctx))
+        ):
             # the file's own flow (reported inside the module); a program input
             # (``sys.argv``, ``parse_args()``) or a value not known statically (a configuration
             # object's field, ``self.cmd`` loaded from a file: configvalues.py) and no parameter
