@@ -98,6 +98,24 @@ def _module_name(node: ast.AST, scope: Any, model: Any) -> bool:
     return True
 
 
+def _held_object(recv: ast.AST, scope: Any, model: Any) -> bool:
+    """``cfg`` of ``cfg.get("contributing_nb")``: a name bound to what a function other than
+    the program's own-state modules returned (``get_config()``, ``json.load(f)``,
+    ``yaml.safe_load(text)``), an object whose methods give the data it holds."""
+    if not isinstance(recv, ast.Name) or recv.id in ("self", "cls"):
+        return False
+    _s, bl = lookup(model, scope, recv.id, (recv.lineno, recv.col_offset))
+    for b in bl:
+        v = b.value
+        if b.kind in ("assign", "with") and isinstance(v, ast.Call):
+            fr = _root(v.func)
+            while isinstance(fr, ast.Call):
+                fr = _root(fr.func)
+            if not _module_name(fr, scope, model):
+                return True
+    return False
+
+
 def _root(node: ast.AST) -> ast.AST:
     while isinstance(node, (ast.Attribute, ast.Subscript)):
         node = node.value
@@ -166,7 +184,7 @@ def _data(e: Any, scope: Any, model: Any, stored: dict, depth: int, seen: set) -
         if isinstance(f, ast.Attribute) and not _module_name(_root(f), scope, model):
             # a method of an object: its result is read from it (``cfg.get("x")``, ``" ".join(words)``)
             recv = f.value
-            if not (isinstance(recv, ast.Constant)) and _data(recv, scope, model, stored, depth, seen):
+            if _data(recv, scope, model, stored, depth, seen) or _held_object(recv, scope, model):
                 return True
         for a in e.args:
             if _data(a.value if isinstance(a, ast.Starred) else a, scope, model, stored, depth, seen):
