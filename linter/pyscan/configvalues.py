@@ -137,11 +137,12 @@ def _data(e: Any, scope: Any, model: Any, stored: dict, depth: int, seen: set) -
         seen.add(key)
         _s, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
         for b in bl:
+            # a parameter is not followed: the evaluator names the caller's parameters (the
+            # per-file flow and the summaries report those), and one that only went through
+            # a call the scan cannot see (``_substitute_env(cmd, tool_args)``) may be quoted there
             if b.kind in ("assign", "for", "with", "aug") and isinstance(b.value, ast.AST):
                 if _data(b.value, b.scope or scope, model, stored, depth + 1, seen):
                     return True
-            elif b.kind == "param":
-                return True  # a parameter of an enclosing function (a closure's): outside
         return False
     if t is ast.Attribute or t is ast.Subscript:
         root = _root(e)
