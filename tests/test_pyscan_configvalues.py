@@ -32,6 +32,7 @@ def test_configured_values_reaching_a_same_module_shell_helper_are_reported():
         (22, "render_contributing", "_sprun"),
         (35, "list_tests", "_start_process"),
         (53, "run_all", "_shell"),
+        (65, "setup", "run_command"),
     ):
         f = by[("docs.py", line)]
         assert (f["rule"], f["severity"]) == ("UL411", "warning"), f

@@ -78,7 +78,7 @@ def read_from_data(expr: ast.AST, scope: Any, model: Any, stored: dict) -> bool:
     computes (``os.path.dirname(__file__)``, ``tempfile.mkdtemp()``), attributes assigned
     only such values or constants.  ``stored``: attribute name -> the values the module
     stores into ``self.<name>`` (:meth:`.evaluate.Evaluator.stored_attrs_of`)."""
-    return _data(expr, scope, model, stored, 0, set())
+    return _data(expr, scope, model, stored, 0, set(), False)
 
 
 def _module_name(node: ast.AST, scope: Any, model: Any) -> bool:
@@ -122,7 +122,9 @@ def _root(node: ast.AST) -> ast.AST:
     return node
 
 
-def _data(e: Any, scope: Any, model: Any, stored: dict, depth: int, seen: set) -> bool:
+def _data(e: Any, scope: Any, model: Any, stored: dict, depth: int, seen: set, kept: bool) -> bool:
+    """``kept``: ``e`` is a value stored into ``self.<name>`` (a parameter there is an object
+    handed in from outside: ``self.config = config``, its fields are data)."""
     if depth > _DEPTH or e is None:
         return False
     t = type(e)
@@ -141,14 +143,16 @@ def _data(e: Any, scope: Any, model: Any, stored: dict, depth: int, seen: set) -
             # per-file flow and the summaries report those), and one that only went through
             # a call the scan cannot see (``_substitute_env(cmd, tool_args)``) may be quoted there
             if b.kind in ("assign", "for", "with", "aug") and isinstance(b.value, ast.AST):
-                if _data(b.value, b.scope or scope, model, stored, depth + 1, seen):
+                if _data(b.value, b.scope or scope, model, stored, depth + 1, seen, kept):
                     return True
+            elif b.kind == "param" and kept:
+                return True
         return False
     if t is ast.Attribute or t is ast.Subscript:
         root = _root(e)
         if isinstance(root, ast.Name) and root.id in ("self", "cls"):
             if t is ast.Subscript:
-                return _data(e.value, scope, model, stored, depth, seen) or _data(
+                return _data(e.value, scope, model, stored, depth, seen, kept) or _data(
                     e.slice, scope, model, stored, depth, seen
                 )
             first = e
@@ -167,7 +171,7 @@ def _data(e: Any, scope: Any, model: Any, stored: dict, depth: int, seen: set) -
                 if key in seen:
                     continue
                 seen.add(key)
-                if _data(val, sc, model, stored, depth + 1, seen):
+                if _data(val, sc, model, stored, depth + 1, seen, True):
                     return True
             return False
         if isinstance(root, ast.Name):
@@ -177,27 +181,27 @@ def _data(e: Any, scope: Any, model: Any, stored: dict, depth: int, seen: set) -
             if bl and all(b.kind in ("def", "class") for b in bl):
                 return False  # a class attribute or a function's name
             return True  # an attribute or item of an object the program holds
-        return _data(root, scope, model, stored, depth, seen) or (
-            t is ast.Subscript and _data(e.slice, scope, model, stored, depth, seen)
+        return _data(root, scope, model, stored, depth, seen, kept) or (
+            t is ast.Subscript and _data(e.slice, scope, model, stored, depth, seen, kept)
         )
     if t is ast.Call:
         f = e.func
         if isinstance(f, ast.Attribute) and not _module_name(_root(f), scope, model):
             # a method of an object: its result is read from it (``cfg.get("x")``, ``" ".join(words)``)
             recv = f.value
-            if _data(recv, scope, model, stored, depth, seen) or _held_object(recv, scope, model):
+            if _data(recv, scope, model, stored, depth, seen, kept) or _held_object(recv, scope, model):
                 return True
         for a in e.args:
-            if _data(a.value if isinstance(a, ast.Starred) else a, scope, model, stored, depth, seen):
+            if _data(a.value if isinstance(a, ast.Starred) else a, scope, model, stored, depth, seen, kept):
                 return True
-        return any(_data(k.value, scope, model, stored, depth, seen) for k in e.keywords)
+        return any(_data(k.value, scope, model, stored, depth, seen, kept) for k in e.keywords)
     if t is ast.Lambda:
         return False
     for c in ast.iter_child_nodes(e):
-        if isinstance(c, ast.expr) and _data(c, scope, model, stored, depth, seen):
+        if isinstance(c, ast.expr) and _data(c, scope, model, stored, depth, seen, kept):
             return True
         if isinstance(c, ast.comprehension):
-            if _data(c.iter, scope, model, stored, depth, seen):
+            if _data(c.iter, scope, model, stored, depth, seen, kept):
                 return True
     return False
 
