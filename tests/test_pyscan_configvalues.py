@@ -33,6 +33,7 @@ def test_configured_values_reaching_a_same_module_shell_helper_are_reported():
         (35, "list_tests", "_start_process"),
         (53, "run_all", "_shell"),
         (65, "setup", "run_command"),
+        (76, "post", "_sh"),
     ):
         f = by[("docs.py", line)]
         assert (f["rule"], f["severity"]) == ("UL411", "warning"), f
@@ -41,6 +42,12 @@ def test_configured_values_reaching_a_same_module_shell_helper_are_reported():
     assert (f["rule"], f["severity"]) == ("UL404", "error"), f
     assert "starts bash -c with a script" in f["message"]
     assert all(f["column"] >= 1 and f["confidence"] for f in fs)
+
+
+def test_no_internal_error_on_the_trees():
+    for tree in (TREE / "bad", TREE / "good"):
+        _code, out = lint_json("--no-cache", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
+        assert not any("internal error" in f["message"] for f in out["findings"]), out["findings"]
 
 
 def test_own_state_constants_quoted_values_and_argv_lists_are_quiet():

@@ -153,7 +153,7 @@ def _data(e: Any, scope: Any, model: Any, stored: dict, depth: int, seen: set, k
         if isinstance(root, ast.Name) and root.id in ("self", "cls"):
             if t is ast.Subscript:
                 return _data(e.value, scope, model, stored, depth, seen, kept) or _data(
-                    e.slice, scope, model, stored, depth, seen
+                    e.slice, scope, model, stored, depth, seen, kept
                 )
             first = e
             while isinstance(first.value, (ast.Attribute, ast.Subscript)):
@@ -167,10 +167,10 @@ def _data(e: Any, scope: Any, model: Any, stored: dict, depth: int, seen: set, k
                 if v is None:
                     return True
                 val, sc = v
-                key = (id(val), "stored")
-                if key in seen:
+                mark = (id(val), "stored")
+                if mark in seen:
                     continue
-                seen.add(key)
+                seen.add(mark)
                 if _data(val, sc, model, stored, depth + 1, seen, True):
                     return True
             return False
