@@ -79,7 +79,9 @@ Reports:
 * a shell (or interpreter) argv written out in full, `["sh", "-c", cmd]`, and
   handed to a callee no table models: docker's `container.exec_run(...)` and
   `containers.run(image, [...])`, kubernetes' `stream(..., command=[...])`, a
-  sandbox's `process.exec(...)`.  Whatever runs that list, `sh -c` makes its
+  sandbox's `process.exec(...)`, also bound to a name first (`cmd = ["bash",
+  "-c", f"source {self.envsetup} && bitbake {target}"]` then
+  `self._runtime.run_cmd(cmd)`).  Whatever runs that list, `sh -c` makes its
   third item code (`linter/pyscan/anyargv.py`).  Not for a function or class
   of the file, nor for calls that only build, join, quote or log an argv; a
   call of a runner of another module of the tree is reported once, by UL411.

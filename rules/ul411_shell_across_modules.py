@@ -25,7 +25,11 @@ public function, or a value not known statically; a private helper's
 parameter once some caller feeds that helper, so each hop of the chain is
 reported) and lists the shell calls it ends in as related locations. Flows inside one module stay UL408's,
 except those UL408 cannot follow: a method called on an instance (`git = Git(); git.check_call("push",
-remote)`) and a `*args` parameter. Also followed: `subprocess` functions a module of the tree
+remote)`), a `*args` parameter, and a value not known statically read from a configuration or data
+object (`_sprun(f'quarto render "{cfg.readme_nb}"')` with `cfg = get_config()`,
+`self._start_process(self.list_cmd)`, `for job in self.jobs: self._shell(job.command)`; not the
+program's own paths such as `os.path.dirname(__file__)` or `tempfile.mkdtemp()`, nor attributes
+assigned only constants: `linter/pyscan/configvalues.py`). Also followed: `subprocess` functions a module of the tree
 re-exports (`from subprocess import check_call` in `_utils.py`, imported from there), a shell flag
 true only on Windows over a list (every item reaches `cmd.exe`), a runner injected as a
 parameter's default (`def record(cmd, spawn_=pty.record): spawn_(["sh", "-c", cmd])`). Calls

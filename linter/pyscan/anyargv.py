@@ -121,6 +121,33 @@ def shell_argv_literal(call: ast.Call) -> ast.List | ast.Tuple | None:
     return None
 
 
+def bound_shell_argv(call: ast.Call, scope, model) -> ast.List | ast.Tuple | None:
+    """:func:`shell_argv_literal`, or the list display a plain name argument of ``call`` is
+    bound to where the call reads it: ``cmd = ["bash", "-c", f"source {self.envsetup} &&
+    bitbake {target}"]`` then ``self._runtime.run_cmd(cmd)`` (a build tool's runtime object of
+    another library, pyA26).  A binding reaching the call that is one such
+    display of that shape: the call runs that argv on the path where it was bound (a name
+    bound in a loop also reaches from the loop's head; any binding of that shape is one path).
+    Its code item is judged as at the call (constant code is quiet)."""
+    lit = shell_argv_literal(call)
+    if lit is not None or scope is None:
+        return lit
+    from .scopes import lookup
+
+    for a in [*call.args, *(k.value for k in call.keywords)]:
+        if not isinstance(a, ast.Name):
+            continue
+        _s, bl = lookup(model, scope, a.id, (a.lineno, a.col_offset))
+        shaped = [
+            b.value
+            for b in bl
+            if b.kind == "assign" and not b.index and isinstance(b.value, _DISPLAYS) and _shape(b.value.elts)
+        ]
+        if shaped:
+            return shaped[-1]
+    return None
+
+
 def _shape(elts: list) -> bool:
     return _code_at(elts) is not None
 

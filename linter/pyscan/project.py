@@ -41,13 +41,14 @@ from ..core.lazyre import compile_pattern
 
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
-from .anyargv import shell_argv_literal
+from .anyargv import bound_shell_argv
 from .anyflag import ANY_FLAG, flag_keyword
 from .argvtable import runner_words
 from .astwalk import children, last_ident, walk
 from .closure import closure_reach, enclosing_runners
 from .codereach import code_reach, function_aliases
 from .codewrap import code_wrapper
+from .configvalues import read_from_data, untraced_value
 from .context import MODE_RANK, compose_mode, worse_mode
 from .cprefix import returned_shell_prefixes, split_call
 from .ctor import attrs_of, ctor_reach
@@ -2048,7 +2049,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if (
                         isinstance(call.func, ast.Attribute)
                         and (call.func.attr in LIBTMUX_SHELL_METHODS or call.func.attr in ROLE_ALWAYS)
-                        or shell_argv_literal(call) is not None
+                        or bound_shell_argv(call, scope, u.ctx.model) is not None
                         or flag_keyword(call) is not None
                     ):
                         # the tree's own function, not the library the file imports (nor a
@@ -3567,10 +3568,17 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             changed |= _enclosing_reach(u, fs, fkey, ev, m, chain, ref, summ)
         if fs is not None and how in (CODE_HOW, FILE_HOW) and not given:
             changed |= code_wrapper(summ, _ensure, u, fs, fkey, expr, own_p, how == CODE_HOW, chain, ref)
-        if local and not cross and not how and in_file(p) and (own_p or not _program_input(ev)):
+        if (
+            local
+            and not cross
+            and not how
+            and in_file(p)
+            and (_in_file_flow(own_p) or not _outside_of_file_flow(ev, expr, scope, ctx))
+        ):
             # the file's own flow (reported inside the module); a program input
-            # (``sys.argv``, ``parse_args()``) and no parameter of the caller: the
-            # per-file flow names parameters only, so it is reported here
+            # (``sys.argv``, ``parse_args()``) or a value not known statically (a configuration
+            # object's field, ``self.cmd`` loaded from a file: configvalues.py) and no parameter
+            # of the caller: the per-file flow names parameters only, so it is reported here
             continue
         bad = {n: x for n, x in own_p.items() if x in (RAW, QUOTED_IN_QUOTES, QUOTED_TEMPLATE)}
         outside = ev.unknown or any((fs is None or sid != fs.id) and pm != QUOTED for sid, _q, _n, pm in ev.params)
@@ -3681,6 +3689,22 @@ def _own_instance(expr, fs) -> bool:
         and expr.id == fs.params[0]
         and not any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fs.decorators)
     )
+
+
+def _in_file_flow(own_p: dict) -> bool:
+    """The per-file flow (UL408) reports the caller's parameters that reach the call raw or
+    quoted in a bypassable way; a parameter only *derived* into the value (``cfg =
+    get_config(path)`` ... ``cfg.readme_nb``) it leaves alone (:mod:`.configvalues`)."""
+    return any(x != DERIVED for x in own_p.values())
+
+
+def _outside_of_file_flow(ev, expr, scope, ctx) -> bool:
+    """A value the per-file flow (UL408, parameters only) never reports at a call of a
+    helper of the same module: a program input, or a value not known statically read from
+    a data object (a configuration's field, ``self.cmd`` loaded from a file: :mod:`.configvalues`)."""
+    if _program_input(ev):
+        return True
+    return untraced_value(ev) and read_from_data(expr, scope, ctx.model, ctx.evaluator.stored_attrs_of())
 
 
 def _program_input(ev) -> bool:

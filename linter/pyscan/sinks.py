@@ -23,7 +23,14 @@ from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .adbshell import names_a_request, service_command
-from .anyargv import MODELLED, code_item, has_code_flag, shell_argv_literal, unknown_callee, unknown_referents
+from .anyargv import (
+    MODELLED,
+    bound_shell_argv,
+    code_item,
+    has_code_flag,
+    unknown_callee,
+    unknown_referents,
+)
 from .anyflag import (
     ANY_FLAG,
     RUNNER_NAMES,
@@ -1545,7 +1552,7 @@ class Detector:
     def _unknown_argv(self, call, scope) -> None:
         """``container.exec_run(["sh", "-c", cmd])``: a shell argv written out and handed to a
         callee no table models (:mod:`.anyargv`)."""
-        lit = shell_argv_literal(call)
+        lit = bound_shell_argv(call, scope, self.m)
         if lit is None or not unknown_callee(call):
             return
         name = ast.unparse(call.func)
