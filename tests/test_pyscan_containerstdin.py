@@ -14,13 +14,12 @@ The canary runs the flagged functions with stand-ins for docker, kubectl and chr
 ``PATH`` that do what the real ones do with the argv (skip their own words and the container,
 then run the command with the caller's stdin) and proves the text reached a real sh."""
 
-import json
 import os
 import stat
 import sys
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli, where_found
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "containerstdin"
 
@@ -44,15 +43,9 @@ exec "$@"
 """
 
 
-def _lint(path):
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
-
-
 def test_bad_tree_reports_every_shell_fed_on_stdin_and_nothing_else():
     bad = TREE / "bad"
-    code, found = _lint(bad)
+    code, found = lint_ul4(bad)
     assert code == 1
     assert where_found(bad, found) == marked_lines(bad)
     by = {f["line"]: f for f in found}
@@ -64,7 +57,7 @@ def test_bad_tree_reports_every_shell_fed_on_stdin_and_nothing_else():
 
 
 def test_good_tree_is_quiet():
-    code, found = _lint(TREE / "good")
+    code, found = lint_ul4(TREE / "good")
     assert found == [] and code == 0
 
 

@@ -13,24 +13,17 @@ are no programs of the shell engine's table, so the receiver's role says it.  ba
 mailer's ``send_message``, a serial instrument's ``self.device.send_command(message)``.  The Unix-shell case is run with a payload through real ``sh -c``
 (what the device's shell does with the line) and a canary file proves the injection."""
 
-import json
 import os
 import subprocess
 
-from conftest import FIXTURES, load_fixture_module, marked_lines, run_cli, where_found
+from conftest import FIXTURES, lint_ul4, load_fixture_module, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "devicechan"
 
 
-def _lint(path):
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
-
-
 def test_bad_tree_reports_every_device_command_and_nothing_else():
     bad = TREE / "bad"
-    code, found = _lint(bad)
+    code, found = lint_ul4(bad)
     assert code == 1
     assert where_found(bad, found) == marked_lines(bad)
     for f in found:
@@ -44,7 +37,7 @@ def test_bad_tree_reports_every_device_command_and_nothing_else():
 
 
 def test_good_tree_is_quiet():
-    code, found = _lint(TREE / "good")
+    code, found = lint_ul4(TREE / "good")
     assert found == [] and code == 0
 
 

@@ -17,13 +17,12 @@ The canary runs the flagged functions with a stand-in ``ssh`` first on ``PATH`` 
 OpenSSH does with its argv: options, the destination, then the remaining words joined with
 spaces and handed to the (here local) user's shell, ``sh -c``."""
 
-import json
 import os
 import stat
 import sys
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli, where_found
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 from utcp_lint.pyscan.remoteprefix import prefix_program
 
@@ -57,15 +56,9 @@ exec "$@"
 """
 
 
-def _lint(path):
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
-
-
 def test_bad_tree_reports_every_named_prefix_and_nothing_else():
     bad = TREE / "bad"
-    code, found = _lint(bad)
+    code, found = lint_ul4(bad)
     assert code == 1
     assert where_found(bad, found) == marked_lines(bad)
     by = {(f["path"].rsplit("/", 1)[-1], f["line"]): f for f in found}
@@ -83,7 +76,7 @@ def test_bad_tree_reports_every_named_prefix_and_nothing_else():
 
 
 def test_good_tree_is_quiet():
-    code, found = _lint(TREE / "good")
+    code, found = lint_ul4(TREE / "good")
     assert found == [] and code == 0
 
 
