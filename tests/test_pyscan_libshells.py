@@ -9,7 +9,8 @@ pysftp's ``Connection.execute`` (paramiko ``exec_command``), pypsrp's ``Client.e
 (cmd.exe) / ``execute_ps`` (PowerShell), IPython's ``utils.process.getoutput``/``system`` (the
 system shell), python-crontab's ``CronTab.new(command=...)`` (a crontab line cron runs with
 ``/bin/sh``), Prefect's ``ShellOperation(commands=[...])``/``shell_run_command(command=...)`` and
-Dagster's ``execute_shell_command(shell_command)`` (a temporary script bash runs).
+Dagster's ``execute_shell_command(shell_command)`` (a temporary script bash runs), subprocrunner's
+``SubprocessRunner(command)`` (a string runs with ``shell=True`` when its ``run()`` starts it).
 
 ``fixtures/pyscan/libshells``: bad: every ``# FLAG`` line (values from parameters joined into the
 command or its ``parameters``) and nothing else; good: constant lines, ``shlex.quote``-d values,
@@ -50,6 +51,9 @@ def test_bad_tree_reports_every_library_shell_and_nothing_else():
     assert "'api_key'" in by[("publish.py", 12)]["message"]
     assert "'new_name'" in by[("publish.py", 16)]["message"]
     assert "ssh_execute" in by[("host.py", 15)]["message"]
+    # subprocrunner: the wrapper's parameter and the f-string, imported both ways
+    assert "subprocrunner.SubprocessRunner" in by[("shaping.py", 8)]["message"]
+    assert "'device'" in by[("shaping.py", 14)]["message"]
 
 
 def test_good_tree_is_quiet():
@@ -63,6 +67,7 @@ def test_table_records_a_source_for_every_new_entry():
         "oslo_concurrency.processutils.execute",
         "oslo_concurrency.processutils.ssh_execute",
         "ubelt.cmd",
+        "subprocrunner.SubprocessRunner",
     ):
         spec = LIB_RUNNERS[name]
         assert spec.source and name.split(".")[0].replace("_", "") in spec.source.replace(".", "").replace("-", "")
@@ -99,12 +104,25 @@ def _stand_ins(monkeypatch, cwd):
     oslo.processutils = pu
     ub = types.ModuleType("ubelt")
     ub.cmd = ub_cmd
+
+    class SubprocessRunner:  # subprocrunner 2.0: a list or tuple is an argv, anything else a shell's
+        def __init__(self, command, **_kw):
+            self.command, self.shell = command, not isinstance(command, (list, tuple))
+            self.returncode = None
+
+        def run(self):
+            self.returncode = subprocess.run(self.command, shell=self.shell, cwd=cwd, capture_output=True).returncode
+            return self.returncode
+
+    spr = types.ModuleType("subprocrunner")
+    spr.SubprocessRunner = SubprocessRunner
     for name, mod in {
         "edk2toollib": edk2,
         "edk2toollib.utility_functions": uf,
         "oslo_concurrency": oslo,
         "oslo_concurrency.processutils": pu,
         "ubelt": ub,
+        "subprocrunner": spr,
     }.items():
         monkeypatch.setitem(sys.modules, name, mod)
 
@@ -128,7 +146,16 @@ def test_canary_payload_runs_in_flagged_helpers_only(tmp_path, monkeypatch):
     host.find_port(f"/nonexistent; touch {canary}; echo ", "w")
     assert canary.exists()
     canary.unlink()
+    shaping = _module(monkeypatch, TREE / "bad", "shaping")
+    shaping.delete_qdisc(f"lo; touch {canary};")
+    assert canary.exists()
+    canary.unlink()
     good = _module(monkeypatch, TREE / "good", "host")
     good.find_port(f"/nonexistent; touch {canary}; echo ", "w")
     good.link(f"a; touch {canary}", str(tmp_path / "b"))
+    good_shaping = _module(monkeypatch, TREE / "good", "shaping")
+    try:
+        good_shaping.delete_qdisc(f"lo; touch {canary};")
+    except OSError:
+        pass  # no tc here: the argv's program is missing, and no shell ever ran
     assert not canary.exists()

@@ -207,6 +207,11 @@ _AIRFLOW_SSH = (
 )
 
 #: qualified name of the entry point -> how it runs its command
+_SUBPROCRUNNER = (
+    "subprocrunner 2.0 subprocrunner/_subprocess_runner.py SubprocessRunner.__init__(command): "
+    "a list or tuple sets __is_shell = False, anything else __is_shell = True; run()/popen() then "
+    "subprocess.Popen(self.command, shell=self.__is_shell)"
+)
 LIB_RUNNERS: dict[str, LibRunner] = {
     **{
         f"failprint{m}.{fn}": LibRunner(0, ("cmd",), "string", None, _FAILPRINT)
@@ -216,6 +221,11 @@ LIB_RUNNERS: dict[str, LibRunner] = {
     "subprocess_tee.run": LibRunner(0, ("args",), "string", None, _TEE),
     "ansible_compat.runtime.Runtime.run": LibRunner(0, ("args",), "flag", "tee", _ANSIBLE_COMPAT),
     "delegator.run": LibRunner(0, ("command",), "unless", "block", _DELEGATOR),
+    # a command object made here and run by its run()/popen(): a string command is a shell's
+    **{
+        f"subprocrunner{m}.SubprocessRunner": LibRunner(0, ("command",), "string", None, _SUBPROCRUNNER)
+        for m in ("", "._subprocess_runner")
+    },
     # async code (agent frameworks, MCP servers built on anyio): a string command is a shell command
     "anyio.run_process": LibRunner(0, ("command",), "string", None, _ANYIO),
     "anyio.open_process": LibRunner(0, ("command",), "string", None, _ANYIO),
@@ -418,6 +428,7 @@ LIB_MODULES = (
     "edk2toollib",
     "oslo_concurrency",
     "ubelt",
+    "subprocrunner",
     "prefect_shell",
     "dagster_shell",
     *LIB_OBJECT_RUNNERS,
@@ -453,6 +464,7 @@ LIB_ATTRS: dict[str, frozenset[str]] = {
     "SCons": frozenset({"Builder", "Action"}),
     "edk2toollib": frozenset({"RunCmd", "RunPythonScript"}),
     "oslo_concurrency": frozenset({"execute", "trycmd", "ssh_execute"}),
+    "subprocrunner": frozenset({"SubprocessRunner"}),
     **{lib: frozenset(ms) for lib, ms in LIB_OBJECT_RUNNERS.items()},
 }
 
