@@ -93,6 +93,20 @@ def project_outputs_by_seed(tree, seeds=("0", "1", "12345"), select="UL4", proje
     return outs
 
 
+def programs_on_path(tmp_path, monkeypatch, programs: dict) -> Path:
+    """Executable stand-ins (name -> shell script text) in ``tmp_path/bin``, put first on
+    ``PATH`` for the test: programs that do what the real ones do with their argv (a canary
+    test needs no docker, ssh or device).  Returns the directory."""
+    bindir = tmp_path / "bin"
+    bindir.mkdir(exist_ok=True)
+    for name, text in programs.items():
+        fake = bindir / name
+        fake.write_text(text)
+        fake.chmod(fake.stat().st_mode | 0o111)
+    monkeypatch.setenv("PATH", f"{bindir}{os.pathsep}{os.environ['PATH']}")
+    return bindir
+
+
 def load_fixture_module(path, prefix="fx"):
     """Import the fixture file ``path`` as a fresh module of its own (its code is run by the
     canary tests), named ``{prefix}_{parent}_{stem}`` so no two fixtures share a name."""

@@ -15,11 +15,10 @@ The canary runs the flagged functions with stand-ins for docker, kubectl and chr
 then run the command with the caller's stdin) and proves the text reached a real sh."""
 
 import os
-import stat
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_ul4, marked_lines, where_found
+from conftest import FIXTURES, lint_ul4, marked_lines, programs_on_path, where_found
 
 TREE = FIXTURES / "pyscan" / "containerstdin"
 
@@ -63,13 +62,7 @@ def test_good_tree_is_quiet():
 
 @pytest.fixture
 def boxes(tmp_path, monkeypatch):
-    bindir = tmp_path / "bin"
-    bindir.mkdir()
-    for name, text in (("docker", _FAKE_EXEC), ("kubectl", _FAKE_EXEC), ("chroot", _FAKE_CHROOT)):
-        fake = bindir / name
-        fake.write_text(text)
-        fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
-    monkeypatch.setenv("PATH", f"{bindir}{os.pathsep}{os.environ['PATH']}")
+    programs_on_path(tmp_path, monkeypatch, {"docker": _FAKE_EXEC, "kubectl": _FAKE_EXEC, "chroot": _FAKE_CHROOT})
     monkeypatch.chdir(tmp_path)
     yield
     for name in [m for m in sys.modules if m == "boxes" or m.startswith("boxes.")]:

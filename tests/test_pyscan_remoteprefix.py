@@ -18,11 +18,10 @@ OpenSSH does with its argv: options, the destination, then the remaining words j
 spaces and handed to the (here local) user's shell, ``sh -c``."""
 
 import os
-import stat
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_ul4, marked_lines, where_found
+from conftest import FIXTURES, lint_ul4, marked_lines, programs_on_path, where_found
 
 from utcp_lint.pyscan.remoteprefix import prefix_program
 
@@ -95,13 +94,7 @@ def test_names_of_a_whole_prefix():
 
 @pytest.fixture
 def fleet(tmp_path, monkeypatch):
-    bindir = tmp_path / "bin"
-    bindir.mkdir()
-    for name, text in (("ssh", _FAKE_SSH), ("sshpass", _FAKE_SSHPASS)):
-        fake = bindir / name
-        fake.write_text(text)
-        fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
-    monkeypatch.setenv("PATH", f"{bindir}{os.pathsep}{os.environ['PATH']}")
+    programs_on_path(tmp_path, monkeypatch, {"ssh": _FAKE_SSH, "sshpass": _FAKE_SSHPASS})
     monkeypatch.chdir(tmp_path)
     yield
 
