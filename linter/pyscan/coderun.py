@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import ast
 
+from .scopes import method_class
+
 __all__ = [
     "CODE_RUNNERS",
     "COMPILERS",
@@ -262,10 +264,7 @@ def inherited_runner(ev_, call: ast.Call, scope) -> str | None:
     f = call.func
     if not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "self"):
         return None
-    fs = scope
-    while fs is not None and fs.kind != "function":
-        fs = fs.parent
-    cls = getattr(fs, "cls", None) if fs is not None else None
+    cls = method_class(scope)
     if cls is None or not isinstance(cls.node, ast.ClassDef) or not cls.node.bases:
         return None
     # per class, on the evaluator (the file's): never on the tree, which the project
@@ -291,10 +290,7 @@ def self_instance(ev_, recv: ast.expr, scope) -> list[str]:
     assignments count only when each makes a compiler (:data:`COMPILERS`)."""
     if not (isinstance(recv, ast.Attribute) and isinstance(recv.value, ast.Name) and recv.value.id == "self"):
         return []
-    fs = scope
-    while fs is not None and fs.kind != "function":
-        fs = fs.parent
-    cls = getattr(fs, "cls", None) if fs is not None else None
+    cls = method_class(scope)
     if cls is None:
         return []
     made: list = []

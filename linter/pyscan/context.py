@@ -18,7 +18,7 @@ from ..ruleset.context import CliTemplate, Step
 from .anyflag import ANY_FLAG
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator, param_order
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
-from .scopes import ModuleModel, Scope
+from .scopes import ModuleModel, Scope, function_of
 from .sinks import Sink, detect_sinks
 
 
@@ -252,7 +252,7 @@ class PythonContext:
         if fs.cls is not None and ordered and not _static(fs):
             ordered = ordered[1:]
         for call, cscope, _bound in callers:
-            cf = _function_of(cscope)
+            cf = function_of(cscope)
             if cf is None or cf.id in seen:
                 continue
             if flag is not None:
@@ -301,15 +301,6 @@ def compose_mode(outer: str, inner: str) -> str:
     if outer == DERIVED or inner == DERIVED:
         return DERIVED
     return inner
-
-
-def _function_of(scope: Scope) -> Scope | None:
-    s = scope
-    while s is not None and s.kind != "function":
-        if s.kind == "module":
-            return None
-        s = s.parent
-    return s
 
 
 def _flag_param(sink, fs: Scope) -> str | None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import ast
 
 from ..core.lazyre import compile_pattern
-from .scopes import ModuleModel, Scope, lookup
+from .scopes import ModuleModel, Scope, function_of, lookup
 
 __all__ = ["injected_default", "default_names"]
 
@@ -40,11 +40,7 @@ def injected_default(func: ast.expr, scope: Scope, model: ModuleModel) -> ast.ex
     when it names a function (``pty.record``, ``run``); else None."""
     if not isinstance(func, ast.Name):
         return None
-    fs = scope
-    while fs is not None and fs.kind != "function":
-        if fs.kind == "module":
-            return None
-        fs = fs.parent
+    fs = function_of(scope)
     if fs is None or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
         return None
     d = _default_expr(fs.node, func.id)  # a positional or keyword-only parameter's

@@ -63,6 +63,7 @@ from .reexport import POPEN_PARAMS, subprocess_reexports
 from .rolename import receiver_role, role_calls, role_matches, role_methods
 from .runnerclass import init_param
 from .runnerlibs import LIB_STRING_COMMAND
+from .scopes import function_of
 from .selfattrs import init_param_attrs
 from .seqvalue import list_turns_shell_off, plain_alias, sequence_value, written_constant
 from .sinks import ANY_CALLEE, EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS, list_value
@@ -106,15 +107,6 @@ def module_name(display: str) -> tuple[str, bool]:
     if is_pkg:
         parts = parts[:-1]
     return ".".join(parts), is_pkg
-
-
-def _function_of(scope):
-    s = scope
-    while s is not None and s.kind != "function":
-        if s.kind == "module":
-            return None
-        s = s.parent
-    return s
 
 
 def _bound_params(fs) -> list:
@@ -293,7 +285,7 @@ def summarize(ctx) -> dict:
         kw = next((k for k in call.keywords if k.arg == "shell"), None)
         if kw is None or not isinstance(kw.value, ast.Name):
             continue
-        fs = _function_of(scope)
+        fs = function_of(scope)
         if fs is None or (kw.value.id not in fs.params and kw.value.id not in _kwonly(fs)):
             continue
         if not any(v.kind == "name" and v.name in _SUBPROCESS for v in ctx.evaluator.values(call.func, scope)):
@@ -834,7 +826,7 @@ def _local_argv_wrappers(ctx, out: dict, entry) -> None:
             name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
             if name not in last and name not in ctors:
                 continue
-            fs = _function_of(scope)
+            fs = function_of(scope)
             if fs is None:
                 continue
             found = [v.data for v in ctx.evaluator.values(f, scope) if v.kind == "func"]
@@ -878,7 +870,7 @@ def argv_runners(ctx) -> list:
         last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
         if last not in _ARGV_LAST:
             continue
-        fs = _function_of(scope)
+        fs = function_of(scope)
         if fs is None:
             continue
         kw = next((k for k in call.keywords if k.arg == "shell"), None)
@@ -1038,7 +1030,7 @@ def script_runners(ctx) -> list:
         last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
         if last not in _ARGV_LAST or not call.args:
             continue
-        fs = _function_of(scope)
+        fs = function_of(scope)
         if fs is None:
             continue
         if not any(v.kind == "name" and v.name in _SUBPROCESS for v in ctx.evaluator.values(f, scope)):
@@ -1132,7 +1124,7 @@ def quoted_argv_runners(ctx) -> list:
     consumers: set = set()
     joins: list = []
     for call, scope in ctx.model.calls:
-        fs = _function_of(scope)
+        fs = function_of(scope)
         if fs is None:
             continue
         f = call.func
@@ -1611,11 +1603,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 if isinstance(f, ast.Subscript):
                     keys = _registry_keys(u, ctx, f, scope, names)
                     if keys:
-                        u.edges.append((call, scope, _function_of(scope), keys, False))
+                        u.edges.append((call, scope, function_of(scope), keys, False))
                     continue
                 if last == "cls" and isinstance(f, ast.Name):
                     # ``cls(*args, **kwargs)`` in a classmethod: the class's constructor
-                    fs0 = _function_of(scope)
+                    fs0 = function_of(scope)
                     if fs0 is not None and fs0.cls is not None:
                         q = fs0.cls.qualname
                         u.edges.append((call, scope, fs0, [f"{u.module}.{q}" if u.module else q], True))
@@ -1624,7 +1616,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 if injected is not None and _last_name(injected) in inject_names:
                     # ``def record(cmd, record_=pty.record): record_(["sh", "-c", cmd])``: a call of a
                     # parameter no caller of the tree passes runs its default (dependency injection)
-                    fs_in = _function_of(scope)
+                    fs_in = function_of(scope)
+                    assert fs_in is not None  # a parameter's default: the call is inside its function
                     keys = []
                     for v in _asked(u, "values", injected, fs_in.parent, ctx.evaluator.values):
                         keys.extend(_keys(u, v))
@@ -1660,7 +1653,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     # a method the evaluator cannot see: inherited through ``self.``, or
                     # called on an instance of a class of this module (looked up in its bases)
                     cls = None
-                    fs0 = _function_of(scope)
+                    fs0 = function_of(scope)
                     if isinstance(f.value, ast.Name) and f.value.id == "self" and fs0 is not None:
                         cls = fs0.cls.qualname if fs0.cls is not None else None
                     elif isinstance(f.value, ast.Call) and isinstance(f.value.func, ast.Name):
@@ -1705,7 +1698,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         keys, bound = ks, True
                         role_edges.add(id(call))
                 if keys:
-                    u.edges.append((call, scope, _function_of(scope), keys, bound))
+                    u.edges.append((call, scope, function_of(scope), keys, bound))
         return u.edges
 
     uniq: list = []
@@ -1940,7 +1933,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if depth > 4:
             return None
         if isinstance(e, ast.Name):
-            fs0 = _function_of(scope)
+            fs0 = function_of(scope)
             if fs0 is None:
                 return None
             if (e.id == "self" or (e.id == "cls" and _is_classmethod(fs0))) and fs0.cls is not None:
@@ -2234,7 +2227,7 @@ def _annotated_sequence(u: FileUnit, expr, scope) -> bool:
     class-level ``_cmd: list[str]``; typing's ``List``/``Sequence``/``tuple`` too)."""
     if not (isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name) and expr.value.id == "self"):
         return False
-    fs = _function_of(scope)
+    fs = function_of(scope)
     cls = fs.cls if fs is not None else None
     if cls is None or not isinstance(cls.node, ast.ClassDef):
         return False

@@ -547,13 +547,21 @@ def module_mro(cls: Scope) -> list[Scope]:
     return out
 
 
+def function_of(scope: Scope | None) -> Scope | None:
+    """The nearest function scope enclosing ``scope`` (itself if it is one); None at module level."""
+    s = scope
+    while s is not None and s.kind != "function":
+        if s.kind == "module":
+            return None
+        s = s.parent
+    return s
+
+
 def method_class(scope: Scope | None) -> Scope | None:
     """The class whose method encloses ``scope`` (the nearest function scope's class;
     None at module level or in a plain function)."""
-    fs = scope
-    while fs is not None and fs.kind not in ("function", "module"):
-        fs = fs.parent
-    return fs.cls if fs is not None and fs.kind == "function" else None
+    fs = function_of(scope)
+    return fs.cls if fs is not None else None
 
 
 def lookup(model: ModuleModel, scope: Scope, name: str, at=None) -> tuple[Scope | None, list[Binding]]:
