@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..core.fieldwise import record_eq, record_repr
 from ..core.lazyre import compile_pattern
 from ..run.budget import check
-from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
+from ..template.programs import CONTAINER_EXEC, WRAPPER_PROGRAMS, lookup as program_lookup
 from .adbshell import names_a_request, service_command
 from .anyargv import (
     MODELLED,
@@ -447,42 +447,22 @@ SH_FAMILY = {
     "rbash",
     LOGIN_SHELL.lower(),
 }
-WRAPPERS = {
-    "env",
-    "sudo",
-    "doas",
-    "nice",
-    "nohup",
-    "timeout",
-    "stdbuf",
-    "time",
-    "ionice",
-    "setsid",
-    "command",
-    "exec",
-    "busybox",
-    "chrt",
-    "taskset",
-    "xvfb-run",
-    "unbuffer",
-    "ssh-agent",  # ssh-agent(1): "ssh-agent [options] command [arg ...]" runs command as its child
-    # sshpass(1) 1.09: "sshpass [-ffilename|-dnum|-ppassword|-e] [options] command arguments":
-    # runs the command (mostly ssh, whose remote command the remote shell runs) feeding it the
-    # password
-    "sshpass",
+# the wrappers an argv may start with before the program it runs (``sudo -u u bash -c CMD``,
+# ``timeout 10 sh -c CMD``): the program table's wrapper entries (programs.WRAPPER_PROGRAMS:
+# each entry's options taking a value, operands before the command and NAME=VALUE words,
+# with their sources), the one place for that knowledge.  Entries with a grammar of their
+# own (flock, watch: their command is an option's value or joined for sh -c) and the shell
+# keywords of ``builtin``'s entry are read by the table path (:mod:`.argvtable`) instead;
+# chroot by the container-exec reading (programs.CONTAINER_EXEC: ``chroot … sh``).
+WRAPPER_ENTRIES = {
+    n: p.wrapper
+    for p in WRAPPER_PROGRAMS
+    if p.wrapper is not None and p.wrapper.grammar in ("", "nice", "next") and not (p.builtin and p.wrapper.grammar)
+    for n in p.names
+    if n not in CONTAINER_EXEC
 }
-WRAPPER_ARG_OPTS = {
-    "sudo": {"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U"},
-    "doas": {"-u", "-C"},
-    "nice": {"-n"},
-    "timeout": {"-s", "-k", "--signal", "--kill-after"},
-    "ionice": {"-c", "-n", "-p"},
-    "env": {"-u", "-C", "-S"},
-    "chrt": set(),
-    "taskset": set(),
-    "ssh-agent": {"-a", "-E", "-O", "-P", "-t"},  # ssh-agent(1), OpenSSH 9: options taking a value
-    "sshpass": {"-f", "-d", "-p", "-P"},  # sshpass(1) 1.09: -f file, -d fd, -p password, -P prompt
-}
+WRAPPERS = frozenset(WRAPPER_ENTRIES)
+WRAPPER_ARG_OPTS = {n: frozenset(f"-{c}" for c in w.short_values) | w.long_values for n, w in WRAPPER_ENTRIES.items()}
 PY_RE = compile_pattern(r"^(?:python(?:\d+(?:\.\d+)*)?[mwt]?|pypy\d*(?:\.\d+)?)$")
 SSH_ARG_OPTS = set("bcDEeFIiJLlmOopQRSWw")
 
@@ -608,20 +588,23 @@ def _code_flags(_version: int) -> tuple:
     return out, takes
 
 
-def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
+def after_wrappers(alt: list) -> int | None:
+    """The index of the program ``alt`` runs after its leading wrappers (``sudo -u u``,
+    ``timeout 10``, ``chroot DIR``, ``env A=1``: :data:`WRAPPER_ENTRIES`, the program
+    table's grammar of each); the index of the first word not known statically when that
+    is the program; None when such a word stands among a wrapper's own words."""
     i = 0
     n = len(alt)
     while i < n:
         v = _cv(alt[i])
         if v is None:
-            # a program not known statically (``[*container_cmd, "sh", "-c", cmd]``,
-            # ``partial(call, *arch_prefix, "/bin/sh", "-c")``): a shell with -c after it
-            return _shell_after(alt, i + 1, "")
+            return i
         name = prog_name(v)
         if name not in WRAPPERS:
             break
         i += 1
-        argopts = WRAPPER_ARG_OPTS.get(name, set())
+        entry = WRAPPER_ENTRIES[name]
+        argopts = WRAPPER_ARG_OPTS[name]
         while i < n:
             w = _cv(alt[i])
             if w is None:
@@ -629,12 +612,23 @@ def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
             if w.startswith("-"):
                 i += 2 if w in argopts else 1
                 continue
-            if name == "env" and "=" in w:
-                i += 1
+            if entry.assignments and "=" in w:
+                i += 1  # env/sudo NAME=VALUE before the command
                 continue
-            if name == "timeout" and re.match(r"^\d+(\.\d+)?[smhd]?$", w):
-                i += 1
+            i += entry.operands_before  # timeout DURATION, chroot NEWROOT, taskset MASK
             break
+    return i
+
+
+def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
+    n = len(alt)
+    i = after_wrappers(alt)
+    if i is None:
+        return None
+    if i < n and _cv(alt[i]) is None:
+        # a program not known statically (``[*container_cmd, "sh", "-c", cmd]``,
+        # ``partial(call, *arch_prefix, "/bin/sh", "-c")``): a shell with -c after it
+        return _shell_after(alt, i + 1, "")
     if i >= n:
         return None
     prog = prog_name(_cv(alt[i]) or "")

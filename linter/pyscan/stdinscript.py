@@ -124,22 +124,12 @@ def _container_stdin(alt: list, start: int, runner: str) -> str | None:
 def stdin_program(alt: list) -> str | None:
     """The program of ``alt`` (argv alternative of provenances) when it reads
     its code from stdin: ``"bash"``, ``"python3"``, ``"ssh host <remote shell>"``."""
-    from .sinks import WRAPPERS, prog_name
+    from .sinks import after_wrappers, prog_name
 
     if not alt or alt[0] is None or not alt[0].const or not isinstance(alt[0].value, str):
         return None
-    i = 0
-    while i < len(alt):
-        el = alt[i]
-        if el is None or not el.const or not isinstance(el.value, str):
-            return None
-        name = prog_name(el.value)
-        if name not in WRAPPERS:
-            break
-        i += 1
-        while i < len(alt) and alt[i] is not None and alt[i].const and str(alt[i].value).startswith("-"):
-            i += 1
-    if i >= len(alt):
+    i = after_wrappers(alt)
+    if i is None or i >= len(alt) or alt[i] is None or not alt[i].const or not isinstance(alt[i].value, str):
         return None
     prog = prog_name(str(alt[i].value))
     if prog in ("ssh", "plink", "dbclient"):

@@ -510,6 +510,23 @@ WRAPPER_PROGRAMS: tuple = (
             example="-a FILE or -I{} changes which command runs with which arguments",
         ),
     ),
+    # xvfb-run(1) (Debian xvfb 21.1 script: getopt --options +ade:f:hn:lp:s:w: --long
+    # auto-display,auto-servernum,error-file:,auth-file:,help,server-num:,listen-tcp,
+    # xauth-protocol:,server-args:,wait:): "xvfb-run [options] command" runs command
+    Program(
+        "xvfb-run",
+        "wrapper",
+        wrapper=_W("efnpsw", _longs("error-file auth-file server-num xauth-protocol server-args wait")),
+    ),
+    # unbuffer(1) (expect 5.45): "unbuffer [-p] program [args]" runs program (-p is a switch)
+    Program("unbuffer", "wrapper", wrapper=_W()),
+    # ssh-agent(1) (OpenSSH 9): "ssh-agent [-c | -s] [-Dd] [-a bind_address] [-E fingerprint_hash]
+    # [-O option] [-P allowed_providers] [-t life] command [arg ...]" runs command as its child
+    Program("ssh-agent", "wrapper", wrapper=_W("aEOPt")),
+    # sshpass(1) 1.09: "sshpass [-ffilename|-dnum|-ppassword|-e] [options] command arguments"
+    # (-P prompt takes a value too): runs the command (mostly ssh, whose remote command the
+    # remote shell runs) feeding it the password
+    Program("sshpass", "wrapper", wrapper=_W("fdpP")),
 )
 
 # ---------------------------------------------------------------------------
@@ -2343,7 +2360,6 @@ RUNNERS = frozenset(
         "apptainer",
         "singularity",
         "gdb",
-        "unbuffer",
         "caffeinate",
         "taskset",
         "chrt",
@@ -2358,7 +2374,6 @@ RUNNERS = frozenset(
         "tsocks",
         "script",
         "expect",
-        "sshpass",
         "eatmydata",
         "with-contenv",
         "tini",
