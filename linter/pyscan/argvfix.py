@@ -41,10 +41,9 @@ from __future__ import annotations
 import ast
 import bisect
 import string
-from dataclasses import dataclass, field
 from typing import Protocol, TypeGuard
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 from ..run.budget import check
 from .astwalk import parents
 
@@ -215,7 +214,7 @@ class NotBuilt(Exception):
     """The command is not built in the call (a variable, a call...): nothing to say."""
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Part:
     kind: str  # lit | val
     text: str = ""  # lit
@@ -241,7 +240,7 @@ class Part:
     __eq__ = record_eq
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Seg:
     kind: str  # lit | val
     text: str = ""
@@ -264,7 +263,7 @@ class Seg:
     __eq__ = record_eq
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Plan:
     kind: str  # subprocess | system | popen_read | popen | getoutput | getstatusoutput
     words: list  # list[list[Seg]]

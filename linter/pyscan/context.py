@@ -8,10 +8,9 @@ flows, the templates or the comments.
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass, field
 from functools import cached_property
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..ruleset.context import CliTemplate, Step
@@ -22,7 +21,7 @@ from .scopes import ModuleModel, Scope, function_of
 from .sinks import Sink, detect_sinks
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Flow:
     """Parameters of ``entry`` reach the code of ``sink`` through ``calls``."""
 
