@@ -1,15 +1,16 @@
 """``__repr__``, ``__eq__``, ``__hash__`` and the frozen ``__setattr__``/``__delattr__`` of
 the written-out records, shared.
 
-The records created on the start of every run are declared
-``@dataclass(init=False, repr=False, eq=False)``: ``@dataclass`` still records their fields
-(``dataclasses.fields``, ``replace``, the cache's encoding read them) but generates no code,
-which would be compiled on every start (~2M instructions a plain record, ~4M a frozen one).
-Their methods come from here instead, one function each, reading the class's
-fields (``dataclasses.fields``) on the first call for that class (the names kept per class), so a
-field added to the annotations is in ``==`` and the repr without another edit:
+The records created on the start of every run are declared ``@record`` (below; ``@record(slots=True)``
+for slotted ones): it notes their fields (the class's annotations and ``field(...)`` flags) without
+importing ``dataclasses``, generates no code (``@dataclass`` compiled ~2M instructions a plain
+record, ~4M a frozen one, on every start), and ``dataclasses.fields``, ``replace`` and
+``is_dataclass`` still see what ``@dataclass(init=False, repr=False, eq=False)`` made of them.
+Their methods come from here, one function each, reading the class's fields on the first
+call for that class (the names kept per class), so a field added to the annotations is in
+``==`` and the repr without another edit:
 
-    @dataclass(init=False, repr=False, eq=False)
+    @record
     class Region:
         line: int
         ...
