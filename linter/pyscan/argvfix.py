@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import ast
 import bisect
-from _string import formatter_parser
 from typing import Protocol, TypeGuard
 
 from ..core.fieldwise import field, record, record_eq, record_repr
@@ -405,9 +404,11 @@ def decompose(n, top=True, q=frozenset()) -> list:
                 raise NotBuilt()
             kw = {k.arg: k.value for k in n.keywords}
             out, auto = [], 0
-            # string.Formatter().parse is _string.formatter_parser: the module string is not
-            # imported for it (~0.6 ms of CPU on the start of every run)
-            for lit, fname, spec, conv in formatter_parser(n.func.value.value):
+            # imported here: the module string cost ~0.6 ms of CPU on the start of every run,
+            # read only for a literal's .format(...)
+            import string
+
+            for lit, fname, spec, conv in string.Formatter().parse(n.func.value.value):
                 if lit:
                     out.append(Part("lit", lit))
                 if fname is None:
