@@ -6,10 +6,9 @@ that a check started without click (:mod:`utcp_lint.cli.fast`, issue 25) imports
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 from ..ruleset.ids import LOCK_REMOVED
 
 if TYPE_CHECKING:
@@ -17,7 +16,7 @@ if TYPE_CHECKING:
     from ..supplychain.lockfile import LockFile
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class CheckExtras:
     """What ``check`` adds around a run: the lock file (``--locked``), the follower of client
     configs (off with ``--no-follow``) and notes."""

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..document.jsonpos import LineIndex
-from .fieldwise import frozen_delattr, frozen_setattr, record_eq, record_hash, record_repr
+from .fieldwise import field, frozen_delattr, frozen_setattr, record, record_eq, record_hash, record_repr
 
 SEVERITIES = ("note", "warning", "error")
 SEVERITY_RANK = {"note": 0, "warning": 1, "error": 2}
 CONFIDENCES = ("low", "medium", "high")
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class SourceFile:
     """A file's decoded text plus a line index.
 
@@ -47,7 +46,7 @@ class SourceFile:
         return Region(l1, c1, l2, c2)
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Region:
     """1-based line/column in code points; ``end_column`` is exclusive."""
 
@@ -69,7 +68,7 @@ class Region:
     __delattr__ = frozen_delattr
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Related:
     """Another place a finding points to (SARIF ``relatedLocations``)."""
 
@@ -88,7 +87,7 @@ class Related:
     __eq__ = record_eq
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class TextEdit:
     """Replace ``text[start:end]`` (code-point offsets) with ``replacement``."""
 
@@ -105,7 +104,7 @@ class TextEdit:
     __eq__ = record_eq
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Fix:
     """A rule's fix.  ``safe`` is the contract shared by every fixer (JSON and
     Python): a safe fix keeps the tool's behaviour (a rename the runtime
@@ -131,7 +130,7 @@ _intern = sys.intern
 _NO_RELATED: tuple[Related, ...] = ()  # shared by every finding without related locations (immutable)
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)  # compact: no per-finding __dict__ (~0.6 KB each; issue 15)
+@record(slots=True)  # compact: no per-finding __dict__ (~0.6 KB each; issue 15)
 class Finding:
     """One fact a rule reports: rule id, severity, confidence, where (path, 1-based line and
     column in code points, JSON pointer, tool) and what (message, a fix, related places)."""
@@ -233,7 +232,7 @@ class Finding:
         return (self.path, self.line, self.column, self.rule, self.message)
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class FileError:
     """An input that could not be linted (exit code 2)."""
 

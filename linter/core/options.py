@@ -8,10 +8,9 @@ the options are built, never during a run.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .fieldwise import record_eq, record_repr
+from .fieldwise import field, record, record_eq, record_repr
 
 if TYPE_CHECKING:
     from ..supplychain.lockfile import LockFile
@@ -36,7 +35,7 @@ def _env_weak_sandbox() -> bool:
 _FROM_ENV: Any = object()
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class LintOptions:
     """Everything an analysis may read besides the document: built once per
     run (the environment variables below are read here, never mid-run)."""

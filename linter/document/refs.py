@@ -9,10 +9,9 @@ every engine (the context, :mod:`utcp_lint.ruleset.context`, re-exports them).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import record, record_eq, record_repr
 from .jsonpos import Node
 
 
@@ -53,7 +52,7 @@ class JsonStringRef:
         return f"JsonStringRef({self.node!r})"
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class OffsetStringRef:
     """A string whose characters map 1:1 from ``base`` (or via ``table``)."""
 

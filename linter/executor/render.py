@@ -21,10 +21,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 from ..document.placeholder_scan import PLACEHOLDER_RE, PlaceholderScan
 from ..run.budget import check
 
@@ -105,7 +104,7 @@ POWERSHELL_HEADER = ('$ErrorActionPreference = "Stop"', "# Variables to store co
 _BASH_DQ_ESCAPABLE = frozenset('"\\$`\n')
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class PlaceholderSpan:
     """One placeholder of one step, where it was and what it became."""
 
@@ -142,7 +141,7 @@ class PlaceholderSpan:
     __eq__ = record_eq
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class Rendered:
     """The script utcp-cli runs for a template: its text, environment and placeholder spans,
     or the error the runtime raises."""
@@ -187,7 +186,7 @@ class Rendered:
         return self.error is None
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class Substitution:
     """Result of substituting one command string."""
 

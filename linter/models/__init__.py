@@ -26,13 +26,12 @@ url-refused          UL010 the HTTP-family plugins refuse the URL at use
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import record, record_eq, record_repr
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class Issue:
     """One registration problem of a document, at a JSON pointer (see the module docstring for the codes)."""
 

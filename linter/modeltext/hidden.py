@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import record, record_eq, record_repr
 from ..core.lazyre import lazy_compile
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class Hidden:
     """A run of hidden characters in a string (``start``-``end``), what they are and what they hide."""
 

@@ -30,10 +30,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import record, record_eq, record_repr
 from ..core.lazyre import compile_pattern, lazy_compile
 from .hidden import BIDI, INVISIBLE, is_tag, is_vs
 
@@ -401,7 +400,7 @@ SHADOW_TEMPLATES = [
 _FOREIGN_TOOL = r"(?<![\w.-])(?=(?P<ident>[A-Za-z_][\w-]*(?:\.[\w-]+)*))(?P=ident)"
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class Match:
     """One instruction pattern found in model-facing text (``start``-``end`` in that text)."""
 

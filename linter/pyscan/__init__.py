@@ -18,10 +18,9 @@ on the same files; see docs/design/pyscan.md), so nothing heavy is imported.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from typing import Any
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import record, record_eq, record_repr
 from ..core.findings import FileError, SourceFile
 from ..core.options import LintOptions
 from ..ruleset.ids import ANALYSIS_BUDGET, CONSTANT_SHELL, MAYBE_SHELL, PROJECT_SHELL_FLOW, THIRD_PARTY_SHELL
@@ -42,7 +41,7 @@ def __getattr__(name):
     raise AttributeError(name)
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class ScanSettings:
     """What a scan reads of the run (a worker process builds one; the
     parent passes its :class:`utcp_lint.run.linter.Linter`, which has both)."""
@@ -568,7 +567,7 @@ def project_key(files: list) -> str:
     return h.hexdigest()
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class ProjectResult:
     """What the project pass adds to a run: the maybe-shell sinks (path,
     start) no caller of the tree makes a shell, whose per-file findings are

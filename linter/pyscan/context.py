@@ -8,21 +8,23 @@ flows, the templates or the comments.
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass, field
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 from ..core.findings import SourceFile
 from ..core.options import LintOptions
-from ..ruleset.context import CliTemplate, Step
 from .anyflag import ANY_FLAG
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator, param_order
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .scopes import ModuleModel, Scope, function_of
 from .sinks import Sink, detect_sinks
 
+if TYPE_CHECKING:
+    from ..ruleset.context import CliTemplate
 
-@dataclass(init=False, repr=False, eq=False)
+
+@record
 class Flow:
     """Parameters of ``entry`` reach the code of ``sink`` through ``calls``."""
 
@@ -123,6 +125,9 @@ class PythonContext:
     @cached_property
     def templates(self) -> list[CliTemplate]:
         """The CLI call templates written in this file, as the template rules read them."""
+        # imported here: a run of the Python rules alone (--select UL4) reads no template
+        from ..ruleset.context import CliTemplate, Step
+
         return [
             CliTemplate(
                 source=self.source,

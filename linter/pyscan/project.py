@@ -33,10 +33,9 @@ import ast
 import bisect
 import collections
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 from ..core.lazyre import compile_pattern
 
 # how a value's quoting composes through a call: the same rules as the per-file
@@ -1187,7 +1186,7 @@ def _default(fs, name: str) -> str:
 # ----------------------------------------------------------------------------
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class FileUnit:
     display: str
     text: str
@@ -1237,7 +1236,7 @@ class FileUnit:
     __eq__ = record_eq
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class ProjectFlow:
     """A value from outside (``params`` of the caller, or ``unknown``) reaches
     the shell run by ``sinks`` through the call at ``start``..``end``."""
@@ -1290,7 +1289,7 @@ class ProjectFlow:
     __eq__ = record_eq
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Analysis:
     flows: list = field(default_factory=list)
     never_shell: list = field(default_factory=list)  # [(display, start)] maybe-shell sinks no caller makes a shell

@@ -16,9 +16,8 @@ import ast
 import functools
 import re
 import shlex
-from dataclasses import dataclass
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import record, record_eq, record_repr
 from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, WRAPPER_PROGRAMS, lookup as program_lookup
@@ -887,7 +886,7 @@ def _code(els, join=False) -> Provenance:
 # ----------------------------------------------------------------------------
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Sink:
     """One call that runs a shell (or code): a fact, not a finding."""
 
@@ -974,7 +973,7 @@ class Sink:
         return s
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class CallArgs:
     args: list  # (expr, scope)
     kwargs: dict  # name -> (expr, scope, how)

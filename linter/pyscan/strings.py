@@ -18,15 +18,14 @@ wrong position).
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import record, record_eq, record_repr
 from ..document.refs import OffsetStringRef
 
 _SIMPLE = {"\\": "\\", "'": "'", '"': '"', "a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class PyStringRef(OffsetStringRef):
     """An :class:`OffsetStringRef` that also knows where each character ends,
     so a span that stops before an escape or a piece boundary does not grow

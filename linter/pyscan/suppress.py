@@ -20,9 +20,8 @@ import ast
 import io
 import re
 import tokenize
-from dataclasses import dataclass, field
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 from ..core.lazyre import compile_pattern
 from ..ruleset.ids import SUPPRESSION_PREFIX
 from .astwalk import children
@@ -60,7 +59,7 @@ BANDIT_NAMES = {
 }
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Comment:
     kind: str  # ignore | nosec | noqa
     line: int

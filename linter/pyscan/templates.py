@@ -19,9 +19,8 @@ templates; they are listed in :attr:`Extraction.dynamic` for UL407.
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass, field
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..document.refs import StringRef
@@ -30,7 +29,7 @@ from .scopes import ModuleModel, Scope, lookup
 from .strings import string_ref
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class DynamicCommand:
     start: int
     end: int
@@ -53,7 +52,7 @@ class DynamicCommand:
     __eq__ = record_eq
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class StepSpec:
     """One step of a template written in Python (``Step`` of the context)."""
 
@@ -87,7 +86,7 @@ class StepSpec:
     __eq__ = record_eq
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class TemplateSpec:
     """One CLI call template written in Python (``CliTemplate`` of the context)."""
 
@@ -117,7 +116,7 @@ class TemplateSpec:
     __eq__ = record_eq
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Extraction:
     templates: list = field(default_factory=list)
     dynamic: list = field(default_factory=list)

@@ -5,15 +5,14 @@ sarif-om) are imported only when asked for."""
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 from ..core.lazyre import lazy_compile
 
 FORMATS = ("text", "json", "sarif", "github")
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class ReportContext:
     """What a reporter needs besides the findings: the rules, the sources and display options."""
 

@@ -23,11 +23,10 @@ function (``tests/test_import_cycles.py``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.cached import cached_property
-from ..core.fieldwise import record_repr
+from ..core.fieldwise import field, record, record_repr
 from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..document.jsonpos import Node, Tree, iter_members, pointer_join, resolve_pointer, to_python
@@ -120,7 +119,7 @@ class Step:
     substituted = A.SUBSTITUTED
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class CliTemplate:
     """One CLI call template, wherever it was written."""
 

@@ -27,10 +27,9 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 from ..core.findings import Finding, Fix, Related, SourceFile
 from .analyses import NEEDS  # the analyses a rule may name in ``needs``, by scope: from the table
 
@@ -44,7 +43,7 @@ Check = Callable[[Any], Iterable[Finding] | None]
 SCOPES = ("document", "template", "python")
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Rule:
     """A rule's metadata and its check (one module per rule in ``rules/``)."""
 

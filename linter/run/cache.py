@@ -29,12 +29,12 @@ Results from the cache are identical to a fresh run, in the same order
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import os
 import stat
 
+from ..core.fieldwise import field_names, is_record
 from ..core.safewrite import UnsafeWrite, write_file
 from .cache_secret import CACHE_DIR, cache_location, local_secret, prepare_cache_dir, warn_cache_refused
 from .read import read_text
@@ -103,13 +103,13 @@ def _enc(v, path: str):
         if not all(k.__class__ is str for k in v):
             raise _NotCacheable
         return ["m", {k: _enc(x, path) for k, x in v.items()}]
-    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+    if is_record(type(v)):
         from ..core import findings as F
 
         name = type(v).__name__
         if getattr(F, name, None) is not type(v):
             raise _NotCacheable
-        return ["d", name, {f.name: _enc(getattr(v, f.name), path) for f in dataclasses.fields(v)}]
+        return ["d", name, {name: _enc(getattr(v, name), path) for name in field_names(type(v))}]
     raise _NotCacheable
 
 
@@ -131,7 +131,7 @@ def _dec(v, path: str):
         from ..core import findings as F
 
         cls = getattr(F, v[1], None)
-        if not isinstance(cls, type) or not dataclasses.is_dataclass(cls):
+        if not isinstance(cls, type) or not is_record(cls):
             raise ValueError(v[1])
         return cls(**{k: _dec(x, path) for k, x in v[2].items()})
     raise ValueError(tag)
@@ -143,7 +143,7 @@ def _encode_findings(findings: list, path: str) -> dict:
     document's own path; other columns are encoded generically."""
     from ..core.findings import Finding
 
-    names = [f.name for f in dataclasses.fields(Finding)]
+    names = list(field_names(Finding))
     for f in findings:
         if type(f) is not Finding:
             raise _NotCacheable
@@ -166,7 +166,7 @@ def _encode_findings(findings: list, path: str) -> dict:
 def _decode_findings(data: dict, path: str) -> list:
     from ..core.findings import Finding
 
-    names = [f.name for f in dataclasses.fields(Finding)]
+    names = list(field_names(Finding))
     cols = data["cols"]
     if set(cols) != set(names):
         raise ValueError("fields changed")

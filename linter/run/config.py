@@ -45,9 +45,8 @@ from __future__ import annotations
 
 import fnmatch
 import os
-from dataclasses import dataclass, field
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 
 
 def _tomllib():
@@ -99,7 +98,7 @@ class ConfigError(ValueError):
     pass
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class Config:
     """The settings of a run, read from ``.utcp-lint.toml``, ``utcp-lint.toml`` or
     pyproject.toml's ``[tool.utcp-lint]``."""

@@ -13,10 +13,9 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import record, record_eq, record_repr
 from ..core.findings import FileError
 from .result import RunResult, safe_path
 
@@ -38,7 +37,7 @@ SKIP_DIRS = {
 }
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class Target:
     """A file to lint: where it is, how findings name it, whether the command line named it."""
 

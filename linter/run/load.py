@@ -10,10 +10,9 @@ it creates no cycles) and the context with recursion headroom for deep documents
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from ..core.fieldwise import frozen_delattr, frozen_setattr, record_eq, record_hash, record_repr
+from ..core.fieldwise import frozen_delattr, frozen_setattr, record, record_eq, record_hash, record_repr
 from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..document.jsonpos import JSONPosError, no_gc, parse
@@ -21,7 +20,7 @@ from ..ruleset.context import DocumentContext
 from .rules import recursion_headroom
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class JsonError:
     """The text is not JSON: the parser's message and its 1-based position."""
 

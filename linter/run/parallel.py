@@ -317,11 +317,10 @@ def _run_slice(split: _Split, i: int):
 
 
 def _finding_fields() -> tuple[str, ...]:
-    from dataclasses import fields
-
+    from ..core.fieldwise import field_names
     from ..core.findings import Finding
 
-    return tuple(f.name for f in fields(Finding))
+    return field_names(Finding)
 
 
 def _compact(findings: list) -> list[tuple]:

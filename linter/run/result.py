@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 from ..core.findings import SEVERITY_RANK, FileError, Finding
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class RunResult:
     """The findings, file errors and notes of a run, and the texts of the files linted."""
 

@@ -25,11 +25,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 
-from ..core.fieldwise import frozen_delattr, frozen_setattr, record_eq, record_hash, record_repr
+from ..core.fieldwise import field, frozen_delattr, frozen_setattr, record, record_eq, record_hash, record_repr
 from ..run.budget import check
 
 Vals = Sequence[str | None]
@@ -134,7 +133,7 @@ def is_python(name: str) -> bool:
 # ---------------------------------------------------------------------------
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Role:
     """What one word means to the command (or to a command it runs)."""
 
@@ -154,7 +153,7 @@ class Role:
     __delattr__ = frozen_delattr
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class Semantics:
     """Result of :func:`semantics` for one argv."""
 

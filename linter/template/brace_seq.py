@@ -14,13 +14,12 @@ braces outside quotes are expanded by bash.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..core.fieldwise import (
     frozen_delattr,
     frozen_getstate,
     frozen_setattr,
     frozen_setstate,
+    record,
     record_eq,
     record_hash,
     record_repr,
@@ -33,7 +32,7 @@ _PART = r"(?:-?[0-9]+|[A-Za-z]|UTCP_ARG_[A-Za-z0-9_-]+?_UTCP_END)"
 _SEQ = lazy_compile(r"\{(" + _PART + r")\.\.(" + _PART + r")(?:\.\.(" + _PART + r"))?\}")
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class BraceSequence:
     """Characters ``start``..``end`` of a step's command: ``{x..y}`` holding a placeholder."""
 

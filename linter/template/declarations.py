@@ -34,11 +34,10 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 from ..core.findings import TextEdit
 from ..core.lazyre import compile_pattern, lazy_compile
 from ..document.jsonpos import Node
@@ -70,7 +69,7 @@ REEVAL_KINDS = (
 # ---------------------------------------------------------------------------
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class Entry:
     """One program a step runs, as the ``subprocess`` declaration would list it."""
 
@@ -105,7 +104,7 @@ class Entry:
         }
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class StepInference:
     """What one step runs and which placeholders reach it (inferred from the bash analysis)."""
 
@@ -255,7 +254,7 @@ def infer_template(tpl) -> list:
 # ---------------------------------------------------------------------------
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class DeclaredEntry:
     """One entry of a template's ``subprocess`` declaration, with the nodes it was read from."""
 
@@ -310,7 +309,7 @@ class DeclarationShape(Enum):
     ITEM_NOT_STRING = "item-not-string"
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class ShapeProblem:
     """One way a declaration is malformed (a fact, not a finding)."""
 
@@ -329,7 +328,7 @@ class ShapeProblem:
     __eq__ = record_eq
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class Declared:
     """A template's ``subprocess`` declaration: its well-formed entries and its shape problems."""
 
@@ -436,7 +435,7 @@ class DeclarationMismatch(Enum):
     REEVALUATION_SINK = "reevaluation-sink"
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class Mismatch:
     """One difference between a declaration and the inference (a fact, not a finding)."""
 
@@ -690,7 +689,7 @@ __all__ = [
 # ---------------------------------------------------------------------------
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class TemplateReport:
     """Inference, declaration and their mismatches for one template."""
 

@@ -11,7 +11,6 @@ reader does), one sent to the background, and ``tail --pid``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.fieldwise import (
@@ -19,6 +18,7 @@ from ..core.fieldwise import (
     frozen_getstate,
     frozen_setattr,
     frozen_setstate,
+    record,
     record_eq,
     record_hash,
     record_repr,
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 __all__ = ["Endless", "endless_commands", "follow_option"]
 
 
-@dataclass(init=False, repr=False, eq=False, slots=True)
+@record(slots=True)
 class Endless:
     """``program`` never exits: ``option`` (as written, word ``start``/``end`` of the
     script) makes it follow; ``step``: the step."""

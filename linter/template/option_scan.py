@@ -21,11 +21,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..core.fieldwise import frozen_delattr, frozen_setattr, record_eq, record_hash, record_repr
+from ..core.fieldwise import frozen_delattr, frozen_setattr, record, record_eq, record_hash, record_repr
 from ..core.lazyre import compile_pattern, lazy_compile
 from ..run.budget import check
 from . import programs as _programs
@@ -155,7 +154,7 @@ _QUOTES = frozenset("\"'")
 KEYS = "keys"  # a dash-less first word of option letters (tar czf FILE, ar rcs, ps aux)
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class Walk:
     """The roles of a command's words as the program's option grammar reads them."""
 
@@ -441,7 +440,7 @@ def _walk_find(vals: Sequence, start: int) -> Walk:
 # ---------------------------------------------------------------------------
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class OptionHit:
     """A placeholder in a word the program may read as an option (or sub-command)."""
 
@@ -1107,7 +1106,7 @@ def _keeps_meaning(name: str, vals: tuple, start: int, version: int, prefixes: t
 # ---------------------------------------------------------------------------
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class CodeOptionHit:
     """A placeholder in the argument of an option that runs that argument as code."""
 
@@ -1406,7 +1405,7 @@ def code_option_hits(analysis) -> list:
 # ---------------------------------------------------------------------------
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class ValueFactHit:
     """A placeholder in an option's argument that the program itself parses."""
 
@@ -1675,7 +1674,7 @@ def word_fields(node) -> int | None:
     return None
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class OperandShortfall:
     """A command giving its program fewer operands than it needs for any value."""
 

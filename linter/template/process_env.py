@@ -25,7 +25,6 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.fieldwise import (
@@ -33,6 +32,7 @@ from ..core.fieldwise import (
     frozen_getstate,
     frozen_setattr,
     frozen_setstate,
+    record,
     record_eq,
     record_hash,
     record_repr,
@@ -63,7 +63,7 @@ class EnvKind(str, enum.Enum):
     PROGRAM_READS_UNSET = "program-reads-unset"
 
 
-@dataclass(init=False, repr=False, eq=False, slots=True)
+@record(slots=True)
 class EnvFact:
     """``name`` is unset in the step's environment; ``step``/``start``/``end``: the script
     span of the reference (``${NAME:?…}``) or of the argument naming it (``env:NAME``);

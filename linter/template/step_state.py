@@ -17,13 +17,13 @@ state-changing word are parsed, so the cost is nil on ordinary templates.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from ..core.fieldwise import (
     frozen_delattr,
     frozen_getstate,
     frozen_setattr,
     frozen_setstate,
+    record,
     record_eq,
     record_hash,
     record_repr,
@@ -47,7 +47,7 @@ _DECLARE_WORDS = frozenset({"export", "declare", "typeset", "readonly"})
 _NEUTRAL = frozenset({"exit", "return", "true", ":", "false"})
 
 
-@dataclass(slots=True, init=False, repr=False, eq=False)
+@record(slots=True)
 class LostState:
     """Step ``step`` only changes shell state; ``start``/``end``: characters of that
     command in the step's text; ``kind``: directory | variable | environment (exported) | function | alias;

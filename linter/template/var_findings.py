@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Iterator
-from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ..core.fieldwise import record_eq, record_repr
+from ..core.fieldwise import field, record, record_eq, record_repr
 from ..core.findings import Fix, TextEdit
 from ..core.lazyre import compile_pattern
 from ..document.refs import JsonStringRef
@@ -36,7 +35,7 @@ if TYPE_CHECKING:
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 
 
-@dataclass(init=False, repr=False, eq=False)
+@record
 class VarContext:
     """What the variable checks of one template read (names assigned, environment, shell)."""
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import enum
 import posixpath
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.fieldwise import (
@@ -33,6 +32,7 @@ from ..core.fieldwise import (
     frozen_getstate,
     frozen_setattr,
     frozen_setstate,
+    record,
     record_eq,
     record_hash,
     record_repr,
@@ -57,7 +57,7 @@ class WorkdirKind(str, enum.Enum):
     CD_INTO_ITSELF = "cd-into-itself"
 
 
-@dataclass(init=False, repr=False, eq=False, slots=True)
+@record(slots=True)
 class WorkdirFact:
     """``kind`` of failure; ``step``/``start``/``end``: the script span of the command
     that shows it (None for facts of the value alone); ``path``: the directory word."""
