@@ -296,11 +296,11 @@ def _line(text: str, offset: int) -> int:
 
 
 def summarize_library(dist: str, version: str, texts: dict[str, str]) -> list[dict]:
+    from utcp_lint.core.findings import SourceFile
     from utcp_lint.engine import Linter
     from utcp_lint.pyscan import parse_python, scan_text_summary
     from utcp_lint.pyscan.context import PythonContext
     from utcp_lint.pyscan.project import FileUnit, analyse
-    from utcp_lint.core.findings import SourceFile
     from utcp_lint.ruleset.rule import all_rules
 
     linter = Linter([r for rid, r in all_rules().items() if rid.startswith("UL4")])

@@ -78,8 +78,8 @@ from .evaluate import (
     union,
 )
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
-from .libsumm import GEN_MODULES, gen_attrs, generated_runner, inherited_generated
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
+from .libsumm import GEN_MODULES, gen_attrs, generated_runner, inherited_generated
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .runnerlibs import (
