@@ -146,7 +146,14 @@ _SKIP_PARTS = frozenset(
     }
 )
 _MODES = ("string", "flag", "unless")
-_SHELL_MODES = frozenset({"raw", "derived", "quoted-in-quotes", "quoted-template"})
+# the modes a parameter reaches its sink in that the table keeps: as it is, or inside
+# hand-written quotes; not "derived" (through a call the evaluator does not know: an object
+# handed down layers of the library, ``task_vars``), nor quoted
+_SHELL_MODES = frozenset({"raw", "quoted-in-quotes"})
+# the functions from the entry to the sink, the entry included (2: one library wrapper between): a value handed down
+# more layers of a library crosses overridable methods the summary resolves by name (an
+# ansible action plugin's ``task_vars`` reaching a connection's ``exec_command``)
+MAX_HOPS = int(os.environ.get("LIBSUMM_MAX_HOPS", "2"))
 
 
 def _skip(rel: str) -> bool:
@@ -291,6 +298,52 @@ def _forced_for_text(text: str, offset: int, flag: str) -> bool:
     return False
 
 
+#: a sink in a module or behind a program only Windows has is not the default path of the
+#: POSIX hosts the bench's projects run on (``ubelt/_win32_links.py``, ``cmd /C mklink``)
+_WINDOWS = re.compile(r"(?:^|[/_])win(?:32|dows|nt)?(?:[/_.]|$)|(?:^|/)nt[_.]", re.I)
+
+
+def _call_at(text: str, offset: int) -> ast.Call | None:
+    """The call whose callee starts at ``offset`` (a summary's sink reference)."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return None
+    line = _line(text, offset)
+    col = offset - (text.rfind("\n", 0, offset) + 1)
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Call) and n.func.lineno == line and n.func.col_offset == col:
+            return n
+    return None
+
+
+def _certain_shell(text: str, offset: int, flag_entry: bool) -> bool:
+    """The sink the summary points at runs a shell on every call the entry stands for: a
+    ``shell=True`` written there, a ``shell=`` flag set for a text command
+    (:func:`_forced_for_text`, ``shell=isinstance(cmd, str)``), or no ``shell=`` at all (a
+    shell function, a shell argv, a library runner of the hand-written tables).  A ``shell=``
+    decided by a local computed otherwise (``shell = use_unsafe_shell and ...``) is a maybe:
+    the project pass judges such a sink in a linted tree with its callers, a table cannot.
+    A flag entry's sink passes its own flag parameter: the caller decides."""
+    call = _call_at(text, offset)
+    if call is None:
+        return True  # an argv or a ``return`` the summary points at, not a call
+    kw = next((k for k in call.keywords if k.arg == "shell"), None)
+    if flag_entry:
+        return True
+    if kw is None:
+        # no ``shell=`` at all: a shell function or argv, unless ``**kwargs`` may carry one
+        return not any(k.arg is None for k in call.keywords)
+    v = kw.value
+    if isinstance(v, ast.Constant):
+        return v.value is True
+    if _text_test(v):
+        return True
+    if isinstance(v, ast.Name):
+        return _forced_for_text(text, offset, v.id)
+    return False
+
+
 def _line(text: str, offset: int) -> int:
     return text.count("\n", 0, offset) + 1
 
@@ -322,6 +375,9 @@ def summarize_library(dist: str, version: str, texts: dict[str, str]) -> list[di
             return None
 
     an = analyse(units, parse)
+    from utcp_lint.pyscan.reexport import subprocess_reexports
+
+    reexported = {f"{rx.module}.{rx.alias}" if rx.module else rx.alias for rx in subprocess_reexports(units)}
     found: dict[tuple[str, str], dict] = {}
 
     def add(key, s, p, mode, flag, default, ref):
@@ -340,6 +396,12 @@ def summarize_library(dist: str, version: str, texts: dict[str, str]) -> list[di
         text = an.units[disp].text if disp in an.units else ""
         if mode == "flag" and flag is not None and _forced_for_text(text, start, flag):
             mode, flag, default = "string", None, None  # a text command forces the shell
+        if _WINDOWS.search(disp) or label.startswith(("cmd ", "cmd.exe")):
+            return  # a Windows-only sink
+        if not _certain_shell(text, start, mode != "string"):
+            return  # a maybe-shell: judged where the library's own tree is linted, not here
+        if key in reexported:
+            return  # ``from subprocess import Popen`` in the library: subprocess's own, not the library's
         e = {
             "name": name,
             "library": dist,
@@ -359,16 +421,16 @@ def summarize_library(dist: str, version: str, texts: dict[str, str]) -> list[di
             found[(name, p)] = e
 
     for key, s in sorted(an.summaries.items()):
-        for p, (m, _local, _chain, ref) in sorted(s.reach.items()):
-            if m in _SHELL_MODES:
+        for p, (m, _local, chain, ref) in sorted(s.reach.items()):
+            if m in _SHELL_MODES and len(chain) <= MAX_HOPS:
                 add(key, s, p, "string", None, None, ref)
-        for own, flag, dflt, _chain, ref in s.flags:
+        for own, flag, dflt, chain, ref in s.flags:
             for p, m in sorted(own.items()):
-                if m in _SHELL_MODES and flag != p:
+                if m in _SHELL_MODES and flag != p and len(chain) <= MAX_HOPS:
                     add(key, s, p, "unless" if dflt == "yes" else "flag", flag, dflt, ref)
-        for own, _chain, ref in s.kwsplat:
+        for own, chain, ref in s.kwsplat:
             for p, m in sorted(own.items()):
-                if m in _SHELL_MODES:
+                if m in _SHELL_MODES and len(chain) <= MAX_HOPS:
                     add(key, s, p, "flag", "shell", "no", ref)
     entries = list(found.values())
     # the names a package's __init__ re-exports

@@ -27,8 +27,27 @@ _PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # BEGIN GENERATED (scripts/gen_lib_summaries.py): the top-level modules of the entries
 GEN_MODULES: frozenset[str] = frozenset(
     {
+        "IPython",
+        "ansible",
+        "bash",
+        "cement",
+        "cmd2",
         "command_runner",
+        "doit",
+        "edk2toollib",
+        "fabric",
+        "git",
+        "invoke",
+        "luigi",
+        "oslo_concurrency",
+        "plumbum",
+        "psutil",
         "pytest_shutil",
+        "sarge",
+        "shellpython",
+        "tornado",
+        "ubelt",
+        "watchdog",
     }
 )
 # END GENERATED
