@@ -52,13 +52,25 @@ _BEGIN = "# BEGIN GENERATED (scripts/gen_lib_summaries.py): the top-level module
 _END = "# END GENERATED\n"
 
 
-def _modules_block(mods: list[str]) -> str:
-    body = "".join(f'        "{m}",\n' for m in mods)
-    return (
-        f"GEN_MODULES: frozenset[str] = frozenset(\n    {{\n{body}    }}\n)\n"
-        if mods
-        else "GEN_MODULES: frozenset[str] = frozenset()\n"
+def _modules_block(names: dict[str, list[str]]) -> str:
+    """``GEN_NAMES``: top-level module -> the last names of its entries (one per line, as ruff
+    formats it)."""
+    if not names:
+        return "GEN_NAMES: dict[str, tuple[str, ...]] = {}\n"
+    body = "".join(
+        f'    "{m}": ("{ns[0]}",),\n'
+        if len(ns) == 1
+        else f'    "{m}": (\n' + "".join(f'        "{n}",\n' for n in ns) + "    ),\n"
+        for m, ns in names.items()
     )
+    return "GEN_NAMES: dict[str, tuple[str, ...]] = {\n" + body + "}\n"
+
+
+def _names(entries: list[dict]) -> dict[str, list[str]]:
+    out: dict[str, set[str]] = {}
+    for e in entries:
+        out.setdefault(e["name"].split(".", 1)[0], set()).add(e["name"].rsplit(".", 1)[1])
+    return {m: sorted(ns) for m, ns in sorted(out.items())}
 
 
 def _with_modules(text: str, mods: list[str]) -> str:
@@ -487,7 +499,7 @@ def check(path: Path = OUT) -> list[str]:
     if data.get("modules") != mods:
         errs.append("modules: not the top-level modules of the entries")
     text = MODULE.read_text(encoding="utf-8")
-    if _with_modules(text, mods) != text:
+    if _with_modules(text, _names(entries)) != text:
         errs.append(f"{MODULE.name}: GEN_MODULES is not the modules of the table (run the generator)")
     return errs
 
@@ -556,7 +568,7 @@ def main(argv: list[str]) -> int:
     buf = io.StringIO()
     json.dump(data, buf, indent=1, sort_keys=True)
     OUT.write_text(buf.getvalue() + "\n", encoding="utf-8")
-    MODULE.write_text(_with_modules(MODULE.read_text(encoding="utf-8"), data["modules"]), encoding="utf-8")
+    MODULE.write_text(_with_modules(MODULE.read_text(encoding="utf-8"), _names(entries)), encoding="utf-8")
     errs = check()
     for e in errs:
         print(e, file=sys.stderr)

@@ -25,32 +25,95 @@ from .runnerlibs import LibRunner
 _PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "lib_summaries.json")
 
 # BEGIN GENERATED (scripts/gen_lib_summaries.py): the top-level modules of the entries
-GEN_MODULES: frozenset[str] = frozenset(
-    {
-        "IPython",
-        "ansible",
-        "bash",
-        "cement",
-        "cmd2",
+GEN_NAMES: dict[str, tuple[str, ...]] = {
+    "IPython": (
+        "call_editor",
+        "crimson_editor",
+        "editor",
+        "emacs",
+        "getoutput",
+        "gnuclient",
+        "idle",
+        "install_editor",
+        "jed",
+        "kate",
+        "komodo",
+        "mate",
+        "notepadplusplus",
+        "page",
+        "page_file",
+        "pager_page",
+        "pip",
+        "sc",
+        "scite",
+        "sx",
+        "system",
+        "system_piped",
+        "system_raw",
+        "uv",
+    ),
+    "ansible": (
+        "ensure_directory",
+        "ensure_file_attributes",
+        "install_deb",
+        "probe_interpreters_for_module",
+        "recursive_set_attributes",
+        "run",
+        "runme",
+    ),
+    "bash": ("bash",),
+    "cement": (
+        "exec_cmd",
+        "exec_cmd2",
+    ),
+    "cmd2": ("do_shell",),
+    "command_runner": (
         "command_runner",
-        "doit",
-        "edk2toollib",
-        "fabric",
-        "git",
-        "invoke",
-        "luigi",
-        "oslo_concurrency",
-        "plumbum",
-        "psutil",
-        "pytest_shutil",
-        "sarge",
-        "shellpython",
-        "tornado",
-        "ubelt",
-        "watchdog",
-    }
-)
+        "command_runner_threaded",
+        "deferred_command",
+        "kill_childs_mod",
+    ),
+    "doit": ("get_status",),
+    "edk2toollib": (
+        "CatalogSignWithSignTool",
+        "DetachedSignWithSignTool",
+        "RunCmd",
+        "RunPythonScript",
+        "SetUefiVar",
+    ),
+    "fabric": (
+        "send_start_message",
+        "start",
+    ),
+    "git": ("execute",),
+    "invoke": ("start",),
+    "luigi": (
+        "get_info",
+        "getpcmd",
+        "rename_dont_move",
+    ),
+    "oslo_concurrency": ("ssh_execute",),
+    "plumbum": (
+        "PlumbumLocalPopen",
+        "pop",
+    ),
+    "psutil": ("Popen",),
+    "pytest_shutil": (
+        "run",
+        "run_with_coverage",
+    ),
+    "sarge": ("Popen",),
+    "shellpython": ("exe",),
+    "tornado": ("Subprocess",),
+    "ubelt": ("cmd",),
+    "watchdog": (
+        "ShellCommandTrick",
+        "shell_command",
+    ),
+}
 # END GENERATED
+#: the top-level modules of the entries (a module importing none of them is never asked)
+GEN_MODULES: frozenset[str] = frozenset(GEN_NAMES)
 
 _table: dict[str, LibRunner] | None = None
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ..core.lazyre import compile_pattern
-from .libsumm import GEN_MODULES
+from .libsumm import GEN_MODULES, GEN_NAMES
 from .runnerlibs import LIB_MODULES, SCONS_CALLS
 
 _W = compile_pattern(r"\w")
@@ -302,7 +302,7 @@ def is_candidate_words(text: str, words) -> bool:
         return True
     if ("import" in words or "from" in words) and not _RUNNER_LIB_WORDS.isdisjoint(words) and _runner_lib_import(text):
         return True
-    if ("import" in words or "from" in words) and not GEN_MODULES.isdisjoint(words) and _gen_lib_import(text):
+    if ("import" in words or "from" in words) and not GEN_MODULES.isdisjoint(words) and _gen_lib_import(text, words):
         return True
     if ("Builder" in words or "Action" in words) and _scons_action(text):
         return True
@@ -498,12 +498,12 @@ def _runner_lib_import(text: str) -> bool:
 _IMPORTED_NAME = compile_pattern(r"[ \t]+(\w+)")
 
 
-def _gen_lib_import(text: str) -> bool:
+def _gen_lib_import(text: str, words=None) -> bool:
     """An ``import``/``from`` starting a line names a library of the generated table
-    (libsumm.GEN_MODULES): looked at only at each ``import`` and ``from``, as
-    :func:`_runner_lib_import`."""
-    if not GEN_MODULES:
-        return False
+    (libsumm.GEN_NAMES) and the text names one of that library's entries (``execute`` for
+    GitPython's ``Git.execute``): looked at only at each ``import`` and ``from``, as
+    :func:`_runner_lib_import`.  A file importing psutil or git that calls none of their
+    runners is not parsed for them."""
     for kw in ("import", "from"):
         i = text.find(kw)
         while i != -1:
@@ -512,7 +512,8 @@ def _gen_lib_import(text: str) -> bool:
                 k -= 1
             if k == 0 or text[k - 1] == "\n":
                 m = _IMPORTED_NAME.match(text, i + len(kw))
-                if m is not None and m.group(1) in GEN_MODULES:
+                names = GEN_NAMES.get(m.group(1)) if m is not None else None
+                if names and any(n in words if words is not None else n in text for n in names):
                     return True
             i = text.find(kw, i + 1)
     return False

@@ -119,6 +119,8 @@ def list_value(m, e: ast.expr, scope, hops: int) -> bool:
     deep) a name every assignment of which in ``scope``'s reach is one."""
     if list_display(e):
         return True
+    if isinstance(e, ast.IfExp):  # ``list(args) if args else ["virtualenv"]``: a list either way
+        return list_value(m, e.body, scope, hops) and list_value(m, e.orelse, scope, hops)
     if isinstance(e, ast.Name) and hops > 0:
         from .scopes import lookup
 
