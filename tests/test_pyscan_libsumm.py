@@ -4,7 +4,9 @@ linter/pyscan/libsumm.py, scripts/gen_lib_summaries.py -> linter/data/lib_summar
 ``fixtures/pyscan/libsumm``: bad: every ``# FLAG`` line and nothing else -- pytest-shutil's
 ``Workspace.run(cmd)`` (the library sets ``shell = True`` for a ``str`` command) called on an
 instance, inherited as ``self.run`` by a subclass and through ``super().run``, and
-command_runner's ``command_runner(cmd, shell=True)``; good: the same calls with ``shlex.quote``-d
+command_runner's ``command_runner(cmd, shell=True)``, and a subclass's own ``run`` forwarding
+to ``super().run(args, **kwargs)`` (reported there; its constructor's list, built as
+``list(args) if args else [...]`` then extended, is an argv and is not); good: the same calls with ``shlex.quote``-d
 values, an argv list, a constant command, ``shell`` left at its default (False), and a subclass
 that defines its own ``run``.  The canary test runs the fixture's flagged helpers against real
 ``/bin/sh`` with a payload that touches a file: the stand-ins do what the libraries' lines (quoted
