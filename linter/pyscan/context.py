@@ -17,8 +17,9 @@ from ..core.options import LintOptions
 from .anyflag import ANY_FLAG
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator, param_order
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
+from .runnerlibs import LIB_STRING_COMMAND
 from .scopes import ModuleModel, Scope, function_of
-from .sinks import Sink, detect_sinks
+from .sinks import Sink, detect_sinks, list_value
 
 if TYPE_CHECKING:
     from ..ruleset.context import CliTemplate
@@ -280,6 +281,8 @@ class PythonContext:
                         expr = call.args[i]
                 if expr is None:
                     continue
+                if not chain and _whole_library_command(sink, name) and list_value(self.model, expr, cscope, 3):
+                    continue  # a list to a library runner that runs a list as an argv (runnerlibs.py)
                 ev = self.evaluator.evidence(expr, cscope)
                 for sid, _q, pname, pmode in sorted(ev.params, key=param_order):
                     if sid == cf.id:
@@ -316,6 +319,15 @@ def _flag_param(sink, fs: Scope) -> str | None:
     if kw is not None and isinstance(kw.value, ast.Name) and kw.value.id in fs.params:
         return kw.value.id
     return None
+
+
+def _whole_library_command(sink, name: str) -> bool:
+    """The sink is a library runner's string command (a list there is an argv) and its
+    command is the parameter ``name`` itself (``super().run(args, **kwargs)``)."""
+    if sink.how != LIB_STRING_COMMAND or not isinstance(sink.node, ast.Call):
+        return False
+    cmd = sink.node.args[0] if sink.node.args else None
+    return isinstance(cmd, ast.Name) and cmd.id == name
 
 
 def _static(fs: Scope) -> bool:

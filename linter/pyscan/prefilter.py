@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from ..core.lazyre import compile_pattern
+from .libsumm import GEN_MODULES, GEN_NAMES
 from .runnerlibs import LIB_MODULES, SCONS_CALLS
 
 _W = compile_pattern(r"\w")
@@ -301,6 +302,8 @@ def is_candidate_words(text: str, words) -> bool:
         return True
     if ("import" in words or "from" in words) and not _RUNNER_LIB_WORDS.isdisjoint(words) and _runner_lib_import(text):
         return True
+    if ("import" in words or "from" in words) and not GEN_MODULES.isdisjoint(words) and _gen_lib_import(text, words):
+        return True
     if ("Builder" in words or "Action" in words) and _scons_action(text):
         return True
     return ("operation" in words and _pyinfra(text)) or _ansible_task_words(text, joined)
@@ -491,6 +494,31 @@ def _runner_lib_import(text: str) -> bool:
     return False
 
 
+# the module name after ``import``/``from`` and blanks
+_IMPORTED_NAME = compile_pattern(r"[ \t]+(\w+)")
+
+
+def _gen_lib_import(text: str, words=None) -> bool:
+    """An ``import``/``from`` starting a line names a library of the generated table
+    (libsumm.GEN_NAMES) and the text names one of that library's entries (``execute`` for
+    GitPython's ``Git.execute``): looked at only at each ``import`` and ``from``, as
+    :func:`_runner_lib_import`.  A file importing psutil or git that calls none of their
+    runners is not parsed for them."""
+    for kw in ("import", "from"):
+        i = text.find(kw)
+        while i != -1:
+            k = i
+            while k > 0 and text[k - 1] in " \t":
+                k -= 1
+            if k == 0 or text[k - 1] == "\n":
+                m = _IMPORTED_NAME.match(text, i + len(kw))
+                names = GEN_NAMES.get(m.group(1)) if m is not None else None
+                if names and any(n in words if words is not None else n in text for n in names):
+                    return True
+            i = text.find(kw, i + 1)
+    return False
+
+
 def _ansible_task(text: str) -> bool:
     """An Ansible shell-module invocation or a salt job running ``cmd.*`` (cmtasks.py): the
     module names and the words of an invocation."""
@@ -513,6 +541,7 @@ def is_candidate(text: str) -> bool:
         or _shell_code_flag(text)
         or _library_import(text)
         or _runner_lib_import(text)
+        or _gen_lib_import(text)
         or _pyinfra(text)
         or _scons_action(text)
     )

@@ -1301,6 +1301,8 @@ class Analysis:
     units: dict = field(default_factory=dict)
     rounds: int = 0
     hops: dict = field(default_factory=dict)  # (caller key, callee key) -> the first call between them
+    # key -> _Summ after the fixpoint: what each function of the tree reaches (scripts/gen_lib_summaries.py)
+    summaries: dict = field(default_factory=dict)
 
     def __init__(
         self,
@@ -1311,6 +1313,7 @@ class Analysis:
         units: dict | None = None,
         rounds: int = 0,
         hops: dict | None = None,
+        summaries: dict | None = None,
     ) -> None:
         self.flows = list() if flows is None else flows
         self.never_shell = list() if never_shell is None else never_shell
@@ -1319,6 +1322,7 @@ class Analysis:
         self.units = dict() if units is None else units
         self.rounds = rounds
         self.hops = dict() if hops is None else hops
+        self.summaries = dict() if summaries is None else summaries
 
     __repr__ = record_repr
     __eq__ = record_eq
@@ -2059,6 +2063,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     elif _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
     an.rounds = rounds
+    an.summaries = summ
     root = _tree_root([u.display for u in units])
     # functions some caller feeds a value that reaches a shell through them
     fed = {fl.chain[1] for fl in found.values() if len(fl.chain) > 1}

@@ -78,6 +78,7 @@ from .evaluate import (
 )
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
+from .libsumm import GEN_MODULES, gen_attrs, generated_runner, inherited_generated
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .runnerlibs import (
@@ -117,6 +118,8 @@ def list_value(m, e: ast.expr, scope, hops: int) -> bool:
     deep) a name every assignment of which in ``scope``'s reach is one."""
     if list_display(e):
         return True
+    if isinstance(e, ast.IfExp):  # ``list(args) if args else ["virtualenv"]``: a list either way
+        return list_value(m, e.body, scope, hops) and list_value(m, e.orelse, scope, hops)
     if isinstance(e, ast.Name) and hops > 0:
         from .scopes import lookup
 
@@ -1072,7 +1075,9 @@ class Detector:
         self.lib_attrs = frozenset().union(
             *(a for lib, a in LIBRARY_ATTRS.items() if lib in model.imported),
             *(a for lib, a in LIB_ATTRS.items() if lib in model.imported),
+            gen_attrs(model.imported),  # libsumm.py: read only where a listed library is imported
         )
+        self.has_gen = not GEN_MODULES.isdisjoint(model.imported)
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
         self.flag_text = has_code_flag(model.text)  # anyargv.py: a shell argv literal may be here
         self.shell_kw_text = "shell" in model.text  # anyflag.py: a shell= keyword may be here
@@ -1489,6 +1494,16 @@ class Detector:
             ):
                 # ``self.run(statement)`` in ``class Debugger(bdb.Bdb)``: the base class's runner
                 self._check_name(call, scope, inh, Referent("name", inh), None, done)
+            elif (
+                self.has_gen
+                and attr in self.lib_attrs
+                and (gi := inherited_generated(self.e, call, scope, self.m.imported)) is not None
+            ):
+                # ``self.run(cmd)`` / ``super().run(cmd)`` in ``class VirtualEnv(Workspace)``: the
+                # library base class's runner (libsumm.py)
+                self._check_name(
+                    call, scope, gi, Referent("name", gi, via=(f"{attr}() of the base class",)), None, done
+                )
             elif attr in CHANNEL_WRITES and self.has_paramiko:
                 self._shell_channel_write(call, scope, attr)
             elif attr == "exec_command" and (self.has_paramiko or _SSH_RECEIVER.match(_last_ident(call.func.value))):
@@ -1798,6 +1813,12 @@ class Detector:
                 return
             done.add("eval")
             self._code_runner(call, scope, name, ca, via)
+            return
+        if self.has_gen and "runner" not in done and (gen := generated_runner(name)) is not None:
+            # a library runner found by the engine's summary of the library's source (libsumm.py);
+            # asked after every hand-written table, which wins for the same name
+            done.add("runner")
+            self._lib_runner(call, scope, name, gen, ca, via)
             return
         if self.has_sh and name.startswith("sh.") and name.count(".") == 1:
             prog = name[3:]
