@@ -15,6 +15,7 @@ in the table's sources) do; where the libraries themselves are installed, they a
 import importlib
 import json
 import os
+import shlex
 import subprocess
 import sys
 import types
@@ -115,6 +116,12 @@ def _stand_ins(monkeypatch):
         cr = types.ModuleType("command_runner")
 
         def command_runner(command, shell=False, **kwargs):
+            # command_runner 1.7.6 __init__.py 602-606: on POSIX a string without shell is
+            # shlex.split, a list with shell=True joined with spaces
+            if not shell and isinstance(command, str):
+                command = shlex.split(command)
+            elif shell and isinstance(command, list):
+                command = " ".join(command)
             return subprocess.call(command, shell=shell), ""
 
         cr.command_runner = command_runner
