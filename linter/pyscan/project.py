@@ -252,7 +252,16 @@ def summarize(ctx) -> dict:
     for fs, own, s in file_reach(ctx):
         keep_worse(entry(fs).setdefault("pf", {}), own, s.start, s.end, s.label or s.callee)
     for fs, own, s in closure_reach(ctx):
-        note_whole(fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
+        cmd = _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE or s.how == LIB_STRING_COMMAND else None
+        note_whole(fs, own, cmd, s.scope)
+        # a runner's string command in a nested helper (``async def run_command():
+        # open_process(args)`` inside ``run_subprocess(args)``; retry and concurrency
+        # wrappers): a list the enclosing function is given runs as an argv there too
+        ls = listsafe.setdefault(fs.qualname, {})
+        for n in own:
+            ls[n] = ls.get(n, True) and (
+                s.how == LIB_STRING_COMMAND or shell_iff_text(s.node, s.scope, ctx.model, cmd)
+            )
         keep_worse(entry(fs)["r"], own, s.start, s.end, s.label or s.callee)
     # functions that build and return an argv starting a shell or interpreter
     # with a parameter as its code (``return ["bash", "-c", script]``, ``["ssh",
