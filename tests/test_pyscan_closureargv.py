@@ -5,7 +5,8 @@
 wrappers: the launch (``anyio.run_process``, a string through the shell, a list as an
 argv) reads the enclosing runner's parameter.  Callers handing it a list (docker,
 docker compose; also from a nested function of their own) are not reported; callers
-handing it a string with a value are.  Both halves proven by running the fixture's own
+handing it a string with a value are, and so are those handing it a list that starts a
+shell with code built from a value (``["sh", "-c", "docker rm " + name]``).  Both halves proven by running the fixture's own
 code with a payload (a canary file).
 """
 
@@ -48,7 +49,7 @@ def _call(mod, fn, *args):
 
     f = getattr(mod, fn)
     try:
-        if fn in ("compose_down", "inspect"):
+        if fn in ("compose_down", "inspect", "shell_logs"):
             return anyio.run(f, *args)
         return f(*args)
     except OSError:  # docker itself may be missing: the canary decides
@@ -63,7 +64,10 @@ def test_the_string_flows_are_real_and_the_argv_lists_are_not(tmp_path, monkeypa
     _call(bad, "image_rm", "x; touch C_rm")
     _call(bad, "compose_down", "p; touch C_down;")
     _call(bad, "inspect", "x; touch C_inspect")
-    assert sorted(p.name for p in tmp_path.glob("C_*")) == ["C_compose", "C_down", "C_inspect", "C_rm"]
+    _call(bad, "shell_rm", "x; touch C_shrm")
+    _call(bad, "shell_logs", "x; touch C_shlogs #")
+    got = sorted(p.name for p in tmp_path.glob("C_*"))
+    assert got == ["C_compose", "C_down", "C_inspect", "C_rm", "C_shlogs", "C_shrm"]
     for p in tmp_path.glob("C_*"):
         p.unlink()
     good = _load(TREE / "good", monkeypatch)

@@ -3489,18 +3489,22 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         ev = given[0] if given else _asked(u, "evidence", expr, scope, ev_.evidence)
         if whole:
             head = _asked(u, "head", expr, scope, lambda e, sc: _argv_head(ev_, e, sc))
+            code = None
             if p in tgt.listsafe and (
-                head is not None or _annotated_sequence(u, expr, scope) or list_value(ev_.m, expr, scope, 3)
+                head is not None
+                or _annotated_sequence(u, expr, scope)
+                or list_value(ev_.m, expr, scope, 3)
+                or _asked(u, "seq", expr, scope, lambda e, sc: sequence_value(ev_, e, sc))
             ):
-                continue  # a list to a runner that runs a list as an argv (runnerlibs.py)
-            if p in tgt.listsafe and _asked(u, "seq", expr, scope, lambda e, sc: sequence_value(ev_, e, sc)):
-                # a list built from a base argv (seqvalue.py): an argv, unless it starts a
-                # shell, a remote shell or an interpreter with code (``self._ssh() + [cmd]``)
+                # a list to a runner that runs a list as an argv (runnerlibs.py), also one
+                # built from a base argv (seqvalue.py): an argv, unless it starts a shell, a
+                # remote shell or an interpreter with code (``["sh", "-c", cmd]``,
+                # ``self._ssh() + [cmd]``)
                 code = _asked(u, "argv", expr, scope, lambda e, sc: _shell_argv_code(ev_, ctx.model, e, sc))
                 if code is None:
                     continue
                 ev = code[1]
-            if head is not None:
+            elif head is not None:
                 ev = head  # an argv list: only its first item can be shell code
         if ev.const:
             continue
