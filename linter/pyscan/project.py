@@ -259,9 +259,7 @@ def summarize(ctx) -> dict:
         # wrappers): a list the enclosing function is given runs as an argv there too
         ls = listsafe.setdefault(fs.qualname, {})
         for n in own:
-            ls[n] = ls.get(n, True) and (
-                s.how == LIB_STRING_COMMAND or shell_iff_text(s.node, s.scope, ctx.model, cmd)
-            )
+            ls[n] = ls.get(n, True) and (s.how == LIB_STRING_COMMAND or shell_iff_text(s.node, s.scope, ctx.model, cmd))
         keep_worse(entry(fs)["r"], own, s.start, s.end, s.label or s.callee)
     # functions that build and return an argv starting a shell or interpreter
     # with a parameter as its code (``return ["bash", "-c", script]``, ``["ssh",
