@@ -1594,6 +1594,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         ctx.evaluator.tree_quoter = lambda dotted, _u=u: _cached_quoter(
             dotted, _u, mods, suffix_index, top_names, parse, quoters
         )
+        ctx.evaluator.tree_plain = lambda dotted, _u=u: _cached_plain(
+            dotted, _u, mods, suffix_index, top_names, parse, plains
+        )
         if BASES not in u.summary:
             add_bases(u, class_bases_of(ctx))  # a file without sinks was not summarised
         partials = "partial" in (u.words or ())
@@ -1712,6 +1715,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     def_name_counts: dict = {}  # id(unit) -> {name: number of "def name("}: texts do not change
     top_names: dict = {}  # id(unit) -> its top-level names (_top_names): for _tree_function
     quoters: dict = {}  # (id(unit), name) -> _tree_quoter's answer
+    plains: dict = {}  # (id(unit), name) -> _tree_plain's answer
 
     def tree_module(dotted: str) -> bool:
         """Some leading part of ``dotted`` names a module of the tree (``pkg.mod.Class.attr``)."""
@@ -2503,6 +2507,60 @@ def _tree_quoter(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, to
     env = {(fs.id, p0): Provenance(False, None, frozenset({(fs.id, fs.qualname, p0, RAW)}))}
     evs = [ctx.evaluator.evidence(r, fs, env) for r in posix_returns(fs.node, fs.returns)]
     ok = all(ev.params and not ev.unknown and all(m == QUOTED and n == p0 for _i, _q, n, m in ev.params) for ev in evs)
+    cache[key] = ok
+    return ok
+
+
+def _cached_plain(dotted: str, unit: FileUnit, mods, suffix_index, top: dict, parse, cache: dict) -> bool:
+    """:func:`_tree_plain`, once per (file, name as written)."""
+    k = ("as written", id(unit), dotted)
+    got = cache.get(k)
+    if got is None:
+        got = cache[k] = _tree_plain(dotted, unit, mods, suffix_index, top, parse, cache)
+    return got
+
+
+def _tree_plain(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, top: dict, parse, cache: dict) -> bool:
+    """Does ``dotted`` (an import's target) name a top-level function of another module of
+    the tree every ``return`` of which is text of the program's own, whatever the arguments:
+    a constant, a number or a number formatted (``f"ckpt-{n:05d}"``), a digest, a path
+    joined from constants, evaluated in its own module as the per-file scan evaluates a
+    helper of that module (:mod:`.plainvalues`)?  A caller's value made by it is no value
+    from outside (``tag = checkpoint_tag(checkpoint_id)`` then ``f"tar -cf {tag}.tar"``):
+    the per-file scan knows as much of a helper of the caller's own module.  A function
+    returning a parameter's text, a configuration's or a file's is not one."""
+    found: list = []
+    if _tree_function(dotted, unit, mods, suffix_index, top, found=found) != "def" or not found:
+        return False
+    home, name = found[0]
+    key = (id(home), name)
+    if key in cache:
+        return cache[key]
+    cache[key] = False  # (also while it is decided: a helper returning through itself is not one)
+    text = home.text
+    at = text.find(f"def {name}(")
+    if at == -1:
+        return False
+    end = min((k for k in (text.find("\ndef ", at + 4), text.find("\nclass ", at + 4)) if k != -1), default=len(text))
+    body = text[at:end]
+    if "return" not in body or "yield" in body:
+        return False  # no value returned (or a generator): not parsed (the CPU of the project pass)
+    if home.ctx is None:
+        home.ctx = parse(home)
+    ctx = home.ctx
+    if ctx is None:
+        return False
+    fs = next(
+        (f for f in ctx.model.funcs_by_name.get(name, ()) if f.parent is not None and f.parent.kind == "module"),
+        None,
+    )
+    if fs is None or not fs.returns or any(r is None for r in fs.returns):
+        return False
+    env = {(fs.id, p): Provenance(False, None, frozenset({(fs.id, fs.qualname, p, RAW)})) for p in fs.params}
+    ok = all(
+        isinstance(r, ast.expr) and (ev := ctx.evaluator.evidence(r, fs, env)).const and not ev.params
+        for r in fs.returns
+    )
     cache[key] = ok
     return ok
 
