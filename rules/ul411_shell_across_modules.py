@@ -79,7 +79,10 @@ from it was stored elsewhere), an instance of a class of the tree built only fro
 constants (`Command(identity="podman", command="podman --version")`), and a list
 given to a helper that runs a shell only when its command is text (`shell =
 isinstance(cmd, str)`, `if isinstance(cmd, list): shell = False` before the call, also
-through wrappers passing it on whole): a list display, a list built from a helper of the
+through wrappers passing it on whole, and when the launch sits in a nested function reading
+the helper's parameter: `async def run_command(): await anyio.open_process(args)`, a retry
+loop's `def attempt()`), unless the list itself starts a shell or an interpreter with code
+(`["sh", "-c", "docker rm " + name]`): a list display, a list built from a helper of the
 module returning one (`cmd = self._docker_cmd(); cmd += ["inspect", name]`, a return
 annotation `-> list[str]`) or a parameter annotated as one (`cmd: list[str]`). A
 command written out as a constant (`getstatusoutput("sw_vers --productVersion")`) is

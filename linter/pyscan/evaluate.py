@@ -524,6 +524,10 @@ PASSTHROUGH_FUNCS = {
     "builtins.frozenset",
     "builtins.compile",
 }
+#: ``os.path.join`` and its twins (Python library reference, os.path: "join(path, *paths)
+#: Join one or more path segments"): the last names of the modules a call of one is read on
+_PATH_JOINS = frozenset({"os.path.join", "posixpath.join", "ntpath.join"})
+_PATH_MODULES = frozenset({"path", "posixpath", "ntpath"})
 SAFE_FUNCS = {
     "builtins.int",
     "builtins.float",
@@ -548,6 +552,11 @@ SAFE_FUNCS = {
 #: ``returncode`` (Popen, asyncio Process; None before exit).  Their text is digits
 #: (or "None"): no shell syntax, whatever process they belong to.
 INT_ATTRS = frozenset({"pid", "returncode"})
+#: the text attributes of a ``uuid.UUID`` (Python library reference, uuid: ``hex`` "The UUID
+#: as a 32-character lowercase hexadecimal string", ``int`` "The UUID as a 128-bit integer")
+#: read on a UUID the call makes
+_UUID_FUNCS = frozenset({"uuid.uuid1", "uuid.uuid4"})
+_UUID_TEXT_ATTRS = frozenset({"hex", "int"})
 #: an upper-case attribute name (``BEFORE_COMPACTION``) of a class name (``HookEvent``)
 _CLASS_CONSTANT = compile_pattern(r"[A-Z][A-Z0-9_]*\Z")
 _CLASS_NAME = compile_pattern(r"_?[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*\Z")
@@ -643,6 +652,10 @@ class Evaluator:
         # does an import's target name a function of another module of the tree that
         # shell-quotes its first argument (project.py ``_tree_quoter``)?  Set by the project pass
         self.tree_quoter: Callable[[str], bool] | None = None
+        # does an import's target name a function of another module of the tree whose every
+        # return is text of the program's own (constants, numbers, digests: project.py
+        # ``_tree_plain``), whatever its arguments?  Set by the project pass
+        self.tree_plain: Callable[[str], bool] | None = None
         # a sum (``a + b + c``, the node itself: no id reused) -> :func:`_flatten_add`'s terms
         # (scons 4.11.1's intelc.py: 3,808 evaluations of 8 sums within its step budget)
         self._flat: dict = {}
@@ -1048,6 +1061,12 @@ class Evaluator:
             base = e.value
             if e.attr in INT_ATTRS and not (isinstance(base, ast.Name) and base.id in ("self", "cls")):
                 return const(None)  # a process's pid / returncode: an integer
+            if (
+                e.attr in _UUID_TEXT_ATTRS
+                and isinstance(base, ast.Call)
+                and any(v.kind == "name" and v.name in _UUID_FUNCS for v in self._values(base.func, scope, depth + 1))
+            ):
+                return const(None)  # ``uuid.uuid4().hex``: hex digits (plainvalues.py)
             if isinstance(base, ast.Name) and base.id not in ("self", "cls") and e.attr in self._plain_dests():
                 return const(None)  # ``args.port`` of ``add_argument("--port", type=int)`` (plainvalues.py)
             if isinstance(base, ast.Name) and base.id in ("self", "cls"):
@@ -1430,6 +1449,13 @@ class Evaluator:
                     isinstance(f.value, ast.Name)  # shlex.join(args) quotes each item: not str.join
                     and any(v.kind == "name" and v.name in QUOTE_JOIN_FUNCS for v in self._values(f, scope, depth + 1))
                 )
+                and not (
+                    # ``os.path.join(base, name)`` (also ``posixpath``/``ntpath``, ``from os import
+                    # path``): a path joined from all its arguments, not ``str.join`` on a module
+                    isinstance(f.value, (ast.Attribute, ast.Name))
+                    and (f.value.attr if isinstance(f.value, ast.Attribute) else f.value.id) in _PATH_MODULES
+                    and any(v.kind == "name" and v.name in _PATH_JOINS for v in self._values(f, scope, depth + 1))
+                )
             ):
                 base = self._ev(f.value, scope, env, depth + 1)
                 items = self._ev(e.args[0], scope, env, depth + 1)
@@ -1499,6 +1525,11 @@ class Evaluator:
                 elif e.args and self.tree_quoter is not None and self.tree_quoter(n):
                     # a quoting helper of another module of the tree (``shell_quote(x)``)
                     out.append(quoted(self._ev(e.args[0], scope, env, depth + 1), self.span(e)))
+                    handled = True
+                elif self.tree_plain is not None and self.tree_plain(n):
+                    # a helper of another module of the tree making the program's own text
+                    # (``checkpoint_tag(n)`` returning ``f"ckpt-{n:05d}"``, a constant path)
+                    out.append(const(None))
                     handled = True
             elif v.kind == "func":
                 out.append(self._summary(v.data, e, scope, env, depth, index, bound_self="self" in v.via))

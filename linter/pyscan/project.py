@@ -251,7 +251,14 @@ def summarize(ctx) -> dict:
     for fs, own, s in file_reach(ctx):
         keep_worse(entry(fs).setdefault("pf", {}), own, s.start, s.end, s.label or s.callee)
     for fs, own, s in closure_reach(ctx):
-        note_whole(fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
+        cmd = _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE or s.how == LIB_STRING_COMMAND else None
+        note_whole(fs, own, cmd, s.scope)
+        # a runner's string command in a nested helper (``async def run_command():
+        # open_process(args)`` inside ``run_subprocess(args)``; retry and concurrency
+        # wrappers): a list the enclosing function is given runs as an argv there too
+        ls = listsafe.setdefault(fs.qualname, {})
+        for n in own:
+            ls[n] = ls.get(n, True) and (s.how == LIB_STRING_COMMAND or shell_iff_text(s.node, s.scope, ctx.model, cmd))
         keep_worse(entry(fs)["r"], own, s.start, s.end, s.label or s.callee)
     # functions that build and return an argv starting a shell or interpreter
     # with a parameter as its code (``return ["bash", "-c", script]``, ``["ssh",
@@ -1590,6 +1597,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         ctx.evaluator.tree_quoter = lambda dotted, _u=u: _cached_quoter(
             dotted, _u, mods, suffix_index, top_names, parse, quoters
         )
+        ctx.evaluator.tree_plain = lambda dotted, _u=u: _cached_plain(
+            dotted, _u, mods, suffix_index, top_names, parse, plains
+        )
         if BASES not in u.summary:
             add_bases(u, class_bases_of(ctx))  # a file without sinks was not summarised
         partials = "partial" in (u.words or ())
@@ -1708,6 +1718,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     def_name_counts: dict = {}  # id(unit) -> {name: number of "def name("}: texts do not change
     top_names: dict = {}  # id(unit) -> its top-level names (_top_names): for _tree_function
     quoters: dict = {}  # (id(unit), name) -> _tree_quoter's answer
+    plains: dict = {}  # (id(unit), name) -> _tree_plain's answer
 
     def tree_module(dotted: str) -> bool:
         """Some leading part of ``dotted`` names a module of the tree (``pkg.mod.Class.attr``)."""
@@ -2500,6 +2511,60 @@ def _tree_quoter(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, to
     env = {(fs.id, p0): Provenance(False, None, frozenset({(fs.id, fs.qualname, p0, RAW)}))}
     evs = [ctx.evaluator.evidence(r, fs, env) for r in posix_returns(fs.node, fs.returns)]
     ok = all(ev.params and not ev.unknown and all(m == QUOTED and n == p0 for _i, _q, n, m in ev.params) for ev in evs)
+    cache[key] = ok
+    return ok
+
+
+def _cached_plain(dotted: str, unit: FileUnit, mods, suffix_index, top: dict, parse, cache: dict) -> bool:
+    """:func:`_tree_plain`, once per (file, name as written)."""
+    k = ("as written", id(unit), dotted)
+    got = cache.get(k)
+    if got is None:
+        got = cache[k] = _tree_plain(dotted, unit, mods, suffix_index, top, parse, cache)
+    return got
+
+
+def _tree_plain(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, top: dict, parse, cache: dict) -> bool:
+    """Does ``dotted`` (an import's target) name a top-level function of another module of
+    the tree every ``return`` of which is text of the program's own, whatever the arguments:
+    a constant, a number or a number formatted (``f"ckpt-{n:05d}"``), a digest, a path
+    joined from constants, evaluated in its own module as the per-file scan evaluates a
+    helper of that module (:mod:`.plainvalues`)?  A caller's value made by it is no value
+    from outside (``tag = checkpoint_tag(checkpoint_id)`` then ``f"tar -cf {tag}.tar"``):
+    the per-file scan knows as much of a helper of the caller's own module.  A function
+    returning a parameter's text, a configuration's or a file's is not one."""
+    found: list = []
+    if _tree_function(dotted, unit, mods, suffix_index, top, found=found) != "def" or not found:
+        return False
+    home, name = found[0]
+    key = (id(home), name)
+    if key in cache:
+        return cache[key]
+    cache[key] = False  # (also while it is decided: a helper returning through itself is not one)
+    text = home.text
+    at = text.find(f"def {name}(")
+    if at == -1:
+        return False
+    end = min((k for k in (text.find("\ndef ", at + 4), text.find("\nclass ", at + 4)) if k != -1), default=len(text))
+    body = text[at:end]
+    if "return" not in body or "yield" in body:
+        return False  # no value returned (or a generator): not parsed (the CPU of the project pass)
+    if home.ctx is None:
+        home.ctx = parse(home)
+    ctx = home.ctx
+    if ctx is None:
+        return False
+    fs = next(
+        (f for f in ctx.model.funcs_by_name.get(name, ()) if f.parent is not None and f.parent.kind == "module"),
+        None,
+    )
+    if fs is None or not fs.returns or any(r is None for r in fs.returns):
+        return False
+    env = {(fs.id, p): Provenance(False, None, frozenset({(fs.id, fs.qualname, p, RAW)})) for p in fs.params}
+    ok = all(
+        isinstance(r, ast.expr) and (ev := ctx.evaluator.evidence(r, fs, env)).const and not ev.params
+        for r in fs.returns
+    )
     cache[key] = ok
     return ok
 
@@ -3484,18 +3549,22 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         ev = given[0] if given else _asked(u, "evidence", expr, scope, ev_.evidence)
         if whole:
             head = _asked(u, "head", expr, scope, lambda e, sc: _argv_head(ev_, e, sc))
+            code = None
             if p in tgt.listsafe and (
-                head is not None or _annotated_sequence(u, expr, scope) or list_value(ev_.m, expr, scope, 3)
+                head is not None
+                or _annotated_sequence(u, expr, scope)
+                or list_value(ev_.m, expr, scope, 3)
+                or _asked(u, "seq", expr, scope, lambda e, sc: sequence_value(ev_, e, sc))
             ):
-                continue  # a list to a runner that runs a list as an argv (runnerlibs.py)
-            if p in tgt.listsafe and _asked(u, "seq", expr, scope, lambda e, sc: sequence_value(ev_, e, sc)):
-                # a list built from a base argv (seqvalue.py): an argv, unless it starts a
-                # shell, a remote shell or an interpreter with code (``self._ssh() + [cmd]``)
+                # a list to a runner that runs a list as an argv (runnerlibs.py), also one
+                # built from a base argv (seqvalue.py): an argv, unless it starts a shell, a
+                # remote shell or an interpreter with code (``["sh", "-c", cmd]``,
+                # ``self._ssh() + [cmd]``)
                 code = _asked(u, "argv", expr, scope, lambda e, sc: _shell_argv_code(ev_, ctx.model, e, sc))
                 if code is None:
                     continue
                 ev = code[1]
-            if head is not None:
+            elif head is not None:
                 ev = head  # an argv list: only its first item can be shell code
         if ev.const:
             continue
