@@ -163,6 +163,7 @@ _LIBRARIES: tuple[str, ...] = (
     "sarge",
     "pssh",
     "winrm",
+    "impacket",  # Windows remote execution over DCE/RPC (winexec.py)
 )
 _IMPORTS = compile_pattern(
     r"^[ \t]*(?:from|import)[ \t]+(?:" + "|".join(_LIBRARIES) + r")\b", re.M
@@ -182,6 +183,7 @@ _IMPORT_NEEDLES = (
     "import ssh",
     "from ssh",
     "winrm",
+    "impacket",
 )
 # what follows ``import`` or ``from`` in every line _IMPORTS matches: looked for at each
 # ``import``/``from`` of the text before the thirteen needles and _IMPORTS itself, which

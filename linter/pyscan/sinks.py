@@ -97,6 +97,7 @@ from .runnerlibs import (
 from .scopes import ModuleModel, Scope, lookup
 from .scriptlater import class_writes, file_alias, helper_writes, print_writes
 from .shellchan import CHANNEL_WRITES
+from .winexec import WIN_EXEC_ATTRS, WIN_EXEC_FUNCS, WIN_PROCESS_CREATE, win_process_receiver
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
 
@@ -422,6 +423,7 @@ LIBRARY_ATTRS = {
 # methods that run code on objects of a library (coderun.LIBRARY_CODE_METHODS): looked at
 # only in a module that imports the library (``cursor.execute`` elsewhere is not one)
 LIBRARY_ATTRS.update({lib: frozenset(ms) for lib, ms in LIBRARY_CODE_METHODS.items()})
+LIBRARY_ATTRS["impacket"] = WIN_EXEC_ATTRS  # Windows remote execution over DCE/RPC (winexec.py)
 LIBRARY_ATTRS["winrm"] = frozenset(
     n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb.startswith("winrm")
 )
@@ -1388,6 +1390,10 @@ class Detector:
             return
         if self.has_channel and self._channel(call, scope):
             return
+        if win_process_receiver(call.func, scope, self.m.imported):
+            _m, pos, kws, how = WIN_PROCESS_CREATE
+            self._win_exec(call, scope, "WMI Win32_Process.Create", pos, kws, how, ())
+            return
         done: set[str] = set()
         for v in vals:
             if v.kind == "name":
@@ -1751,6 +1757,12 @@ class Detector:
             done.add("runner")
             self._pexpect(call, scope, name, ca, via)
             return
+        if name in WIN_EXEC_FUNCS:
+            if "runner" not in done:
+                done.add("runner")
+                pos, kws, how, _src = WIN_EXEC_FUNCS[name]
+                self._win_exec(call, scope, name, pos, kws, how, via)
+            return
         if name in LIB_RUNNERS:
             if "runner" not in done:
                 done.add("runner")
@@ -1812,6 +1824,19 @@ class Detector:
                 done.add("runner")
                 alts = self._pexprs([const(prog.replace("_", "-") if prog not in SH_FAMILY else prog)], ca.args)
                 self._argv_sink(call, scope, f"sh.{prog}", alts, SinkKind.RUNNER_ARGV_SHELL, via, "high")
+
+    def _win_exec(self, call, scope, name, pos, kws, how, via) -> None:
+        """A command line a Windows host runs for a remote caller (winexec.py): reported when
+        built from data (a constant line is the tools' ordinary use)."""
+        a = _arg(call_args(call, scope), pos, kws)
+        if a is None:
+            return
+        ev = self.e.evidence(a[0], a[1])
+        if ev.level == "low" or (ev.level == "medium" and not ev.params):
+            # constant, or a value of unknown origin alone (a service's binary path read back
+            # with hRQueryServiceConfigW and restored): the tools' own bookkeeping
+            return
+        self.add(SinkKind.RUNNER_COMMAND, call, scope, name, ev, ev.level, "high", via + (how,), remote=True)
 
     def _joined_command(self, call, scope, name, ca, lib, via) -> None:
         """A remote runner that joins its command and arguments into one command line
