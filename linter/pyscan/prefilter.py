@@ -51,6 +51,7 @@ _NEEDLES = (
     ("InteractiveConsole", None),
     ("InteractiveInterpreter", None),
     ("jupyter_client", None),
+    ("nbclient", None),  # NotebookClient.execute_cell / async_execute_cell (coderun.py)
     ("run_cell", None),  # IPython's InteractiveShell.run_cell / run_cell_async
     ("get_ipython", None),  # its ex()/ev() on the running shell
     ("e2b_code_interpreter", None),  # Sandbox.run_code (coderun.LIBRARY_CODE_METHODS)

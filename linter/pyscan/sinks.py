@@ -45,6 +45,7 @@ from .anyflag import (
 from .astwalk import last_ident, walk
 from .cmtasks import SALT_SHELL_FUNCS, SSM_SHELL_DOCUMENTS, could_hold_tasks, task_commands
 from .coderun import (
+    CELL_RUNNER_LIBS,
     CODE_RUNNERS,
     FILE_RUNNERS,
     INHERITED_ATTRS,
@@ -2465,6 +2466,12 @@ class Detector:
         if name in CODE_RUNNERS or lib is not None:
             pos, kws = CODE_RUNNERS[name] if name in CODE_RUNNERS else lib  # type: ignore[misc]
             a = _arg(ca, pos, kws)
+            if (
+                a is not None
+                and name.split(".", 1)[0] in CELL_RUNNER_LIBS
+                and all(p[3] == DERIVED for p in self.e.evidence(a[0], a[1]).params)
+            ):
+                return  # a notebook's own cells (``nb.cells`` of a file run as a whole): execute_notebook's fact
             if a is not None:
                 self._code(call, scope, name, a, via)
             return
