@@ -52,6 +52,7 @@ _NEEDLES = (
     ("InteractiveInterpreter", None),
     ("jupyter_client", None),
     ("nbclient", None),  # NotebookClient.execute_cell / async_execute_cell (coderun.py)
+    ("invoke_shell", None),  # a paramiko channel of a client handed in (shellchan.py)
     ("run_cell", None),  # IPython's InteractiveShell.run_cell / run_cell_async
     ("get_ipython", None),  # its ex()/ev() on the running shell
     ("e2b_code_interpreter", None),  # Sandbox.run_code (coderun.LIBRARY_CODE_METHODS)

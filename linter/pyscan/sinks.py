@@ -1065,6 +1065,10 @@ def _last_ident(e: ast.expr) -> str:
     return last_ident(e)
 
 
+#: a value named like a credential (runnerlibs.LibRunner.typed): what a login or sudo prompt reads
+CREDENTIAL_NAME = compile_pattern(r"(?i)pass(?:wd|word)?|secret|user(?:name)?$|login|pwd|token|enable")
+
+
 def _short_callee(name: str) -> str:
     """A callee's text for a message: its last 57 characters after "..." when longer than 60."""
     return name if len(name) <= 60 else "..." + name[-57:]
@@ -1076,7 +1080,9 @@ class Detector:
         self.e = ev
         self.sinks: list[Sink] = []
         self.has_sh = "sh" in model.imported
-        self.has_paramiko = "paramiko" in model.imported
+        # a channel started with ``invoke_shell()`` is paramiko's, imported or handed in (a
+        # ``client`` parameter: paramiko-expect, device drivers): shellchan.py
+        self.has_paramiko = "paramiko" in model.imported or "invoke_shell" in model.text
         self.has_libtmux = "libtmux" in model.imported
         self.has_channel = any(lib in model.imported for lib, _kw in CHANNEL_METHODS.values())
         self.lib_attrs = frozenset().union(
@@ -1596,6 +1602,9 @@ class Detector:
         ev = self.e.evidence(a[0], a[1])
         if ev.const or ev.level == "low":
             return  # the program's own commands (``chan.send("show version\n")``)
+        if not ev.params and "paramiko" not in self.m.imported:
+            return  # a client handed in (no import): only a parameter's text is the finding, not
+            # the user's own keystrokes forwarded (``chan.send(sys.stdin.read(1))``)
         callee = f"{attr} on a {label} (text typed into the remote shell)"
         self.add(SinkKind.PARAMIKO_COMMAND, call, scope, callee, ev, ev.level, "high", (), remote=True)
 
@@ -1934,6 +1943,10 @@ class Detector:
         if spec.text and (not written_text(a[0], a[1], self.m) or names_only(a[0])):
             return  # a function or an object (an SCons action), not a command line
         ev = self.e.evidence(a[0], a[1])
+        if spec.typed and (not ev.params or all(CREDENTIAL_NAME.search(p[2]) for p in ev.params)):
+            # an answer to a login or password prompt typed into the session, or a value of
+            # unknown origin alone (a configured login sequence): a parameter's text is the fact
+            return
         if spec.joined is not None and (b := _arg(ca, *spec.joined)) is not None and not self._holds_list(b):
             ev = union([ev, self.e.evidence(b[0], b[1])])  # ``RunCmd(cmd, parameters)``: one line
         if ev.level == "low":
@@ -2327,21 +2340,8 @@ class Detector:
         (or through a property returning it) of the class types code (:mod:`.sessionwrites`)."""
         from .sessionwrites import handle_names, session_writes
 
-        prog = self.e.evidence(a[0], a[1])
-        if not (prog.const and isinstance(prog.value, str)):
-            return
-        extra = _arg(ca, 1, ("args",))
-        if extra is not None:
-            # with ``args`` the command is the program itself, not split (pexpect 4.9
-            # pty_spawn.py ``_spawn``: ``self.args = args[:]; self.args.insert(0, command)``)
-            alts = [[const(prog.value)] + t for t in self.e.argv(extra[0], extra[1])]
-        else:
-            try:
-                alts = [[const(w) for w in shlex.split(prog.value)]]
-            except ValueError:
-                return
-        labels = [lab for lab in (stdin_program(alt) for alt in alts) if lab is not None]
-        if not labels or len(labels) != len(alts):
+        labels = self._spawn_reads(ca, a)
+        if not labels:
             return
         kept = self._kept_handle(call, scope)
         if kept is None or kept[0][0] != "self":
@@ -2353,6 +2353,31 @@ class Detector:
             lambda w: f"{name}.{w.func.attr} (text typed into {into})",
         )
 
+    def _spawn_reads(self, ca, a) -> list:
+        """The labels of :func:`.stdinscript.stdin_program` for every argv a ``spawn(command,
+        args)`` call may start (``[]`` unless each reads its commands from the terminal):
+        ``spawn("bash")``, ``spawn("ssh", [host])``, ``spawn("ssh admin@" + host)`` (the
+        remote login shell)."""
+        prog = self.e.evidence(a[0], a[1])
+        extra = _arg(ca, 1, ("args",))
+        if prog.const and isinstance(prog.value, str):
+            if extra is not None:
+                # with ``args`` the command is the program itself, not split (pexpect 4.9
+                # pty_spawn.py ``_spawn``: ``self.args = args[:]; self.args.insert(0, command)``)
+                alts = [[const(prog.value)] + t for t in self.e.argv(extra[0], extra[1])]
+            else:
+                try:
+                    alts = [[const(w) for w in shlex.split(prog.value)]]
+                except ValueError:
+                    return []
+        elif extra is None:
+            # a command line built with values: the words pexpect's split gives (splitwords.py)
+            alts = self.e.split_argv(a[0], a[1]) or []
+        else:
+            return []
+        labels = [lab for lab in (stdin_program(alt) for alt in alts) if lab is not None]
+        return labels if labels and len(labels) == len(alts) else []
+
     def _pexpect_input(self, call, scope, cls: str, ca, via):
         """``child.sendline(text)``: shell code when ``child`` is a shell (:data:`PEXPECT_INPUT_CLASSES`)."""
         a = _arg(ca, 0, ("s",))
@@ -2361,13 +2386,22 @@ class Detector:
         ev = self.e.evidence(a[0], a[1])
         if ev.const or ev.level == "low":
             return
+        if ev.params and all(CREDENTIAL_NAME.search(p[2]) for p in ev.params):
+            return  # ``child.sendline(password)``: the answer to a login prompt
         remote = cls in PEXPECT_REMOTE_SHELL
         shell = remote or _shell_only_start(_literal_head(a[0]))
-        if not shell and isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name):
+        if not remote and isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name):
             spawned = self._assigned_call(call.func.value, scope)
             if spawned is not None and spawned.args:
                 prog = self.e.evidence(spawned.args[0], scope)
-                shell = bool(prog.const and isinstance(prog.value, str) and prog_name(prog.value) in SH_FAMILY)
+                if prog.const and isinstance(prog.value, str) and prog_name(prog.value) in SH_FAMILY:
+                    shell = True
+                elif not isinstance(spawned.args[0], ast.Starred):
+                    # ``spawn("ssh " + host)``, ``spawn("ssh", [host])``: a program that reads its
+                    # commands from the terminal, a remote login shell among them (stdinscript.py)
+                    labels = self._spawn_reads(call_args(spawned, scope), (spawned.args[0], scope))
+                    shell = shell or bool(labels)
+                    remote = any(lab.startswith(("ssh ", "plink ", "dbclient ")) for lab in labels)
         if not shell:
             return
         callee = f"{cls}.sendline (text typed into {'a remote' if remote else 'an interactive'} shell)"
