@@ -1069,6 +1069,23 @@ def _last_ident(e: ast.expr) -> str:
 CREDENTIAL_NAME = compile_pattern(r"(?i)pass(?:wd|word)?|secret|user(?:name)?$|login|pwd|token|enable")
 
 
+def _credential(e: ast.expr, ev) -> bool:
+    """Text typed into a session that answers a login or password prompt: the expression
+    (``password``, ``self.password.encode()``) or every parameter it is built from is named
+    like a credential."""
+    while True:
+        if isinstance(e, ast.BinOp):
+            e = e.left  # ``password + "\n"``
+        elif isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute):
+            e = e.func.value  # ``password.encode("ascii")``
+        else:
+            break
+    name = last_ident(e)
+    if name and CREDENTIAL_NAME.search(name):
+        return True
+    return bool(ev.params) and all(CREDENTIAL_NAME.search(p[2]) for p in ev.params)
+
+
 def _short_callee(name: str) -> str:
     """A callee's text for a message: its last 57 characters after "..." when longer than 60."""
     return name if len(name) <= 60 else "..." + name[-57:]
@@ -1943,7 +1960,7 @@ class Detector:
         if spec.text and (not written_text(a[0], a[1], self.m) or names_only(a[0])):
             return  # a function or an object (an SCons action), not a command line
         ev = self.e.evidence(a[0], a[1])
-        if spec.typed and (not ev.params or all(CREDENTIAL_NAME.search(p[2]) for p in ev.params)):
+        if spec.typed and (not ev.params or _credential(a[0], ev)):
             # an answer to a login or password prompt typed into the session, or a value of
             # unknown origin alone (a configured login sequence): a parameter's text is the fact
             return
@@ -2386,7 +2403,7 @@ class Detector:
         ev = self.e.evidence(a[0], a[1])
         if ev.const or ev.level == "low":
             return
-        if ev.params and all(CREDENTIAL_NAME.search(p[2]) for p in ev.params):
+        if _credential(a[0], ev):
             return  # ``child.sendline(password)``: the answer to a login prompt
         remote = cls in PEXPECT_REMOTE_SHELL
         shell = remote or _shell_only_start(_literal_head(a[0]))
