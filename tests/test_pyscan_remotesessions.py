@@ -16,7 +16,6 @@ import sys
 import types
 
 import pexpect
-
 from conftest import FIXTURES, lint_ul4, load_fixture_module, marked_lines, programs_on_path, where_found
 
 TREE = FIXTURES / "pyscan" / "remotesessions"

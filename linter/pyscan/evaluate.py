@@ -29,8 +29,7 @@ from typing import Any
 from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from .astwalk import statements, walk
-from .coderun import CODE_CELL_MAKERS
-from .coderun import code_cell_source as _code_cell_source
+from .coderun import CODE_CELL_MAKERS, code_cell_source as _code_cell_source
 from .cprefix import const_string_choices
 from .directives import DIRECTIVE_ATTRS
 from .facts import EvaluationCut

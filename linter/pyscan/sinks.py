@@ -98,9 +98,9 @@ from .runnerlibs import (
 from .scopes import ModuleModel, Scope, lookup
 from .scriptlater import class_writes, file_alias, helper_writes, print_writes
 from .shellchan import CHANNEL_WRITES
-from .winexec import WIN_EXEC_ATTRS, WIN_EXEC_FUNCS, WIN_PROCESS_CREATE, win_process_receiver
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
+from .winexec import WIN_EXEC_ATTRS, WIN_EXEC_FUNCS, WIN_PROCESS_CREATE, win_process_receiver
 
 _LEVELS = {"low": 0, "medium": 1, "high": 2}
 
@@ -1415,8 +1415,8 @@ class Detector:
         if self.has_channel and self._channel(call, scope):
             return
         if win_process_receiver(call.func, scope, self.m.imported):
-            _m, pos, kws, how = WIN_PROCESS_CREATE
-            self._win_exec(call, scope, "WMI Win32_Process.Create", pos, kws, how, ())
+            _m, wpos, wkws, how = WIN_PROCESS_CREATE
+            self._win_exec(call, scope, "WMI Win32_Process.Create", wpos, wkws, how, ())
             return
         done: set[str] = set()
         for v in vals:

@@ -85,7 +85,12 @@ WIN_EXEC_FUNCS: dict[str, tuple[int, tuple[str, ...], str, str]] = {
 }
 
 #: ``Create`` of a WMI ``Win32_Process`` object: (position, keywords) of the command line, what runs it
-WIN_PROCESS_CREATE = ("Create", 0, ("CommandLine",), "WMI Win32_Process.Create starts the command line on the remote host")
+WIN_PROCESS_CREATE = (
+    "Create",
+    0,
+    ("CommandLine",),
+    "WMI Win32_Process.Create starts the command line on the remote host",
+)
 
 #: the attribute names worth a call check in a module that imports impacket
 WIN_EXEC_ATTRS = frozenset({WIN_PROCESS_CREATE[0], *(q.rsplit(".", 1)[1] for q in WIN_EXEC_FUNCS)})
