@@ -5,7 +5,9 @@ impacket's WMI ``Win32_Process.Create(CommandLine, ...)``, SCMR
 task scheduler's ``hSchRpcRegisterTask`` (the task XML's command and arguments) hand a command
 line to the remote host, which starts it; the tools write ``cmd.exe /Q /c ...`` or
 ``%COMSPEC% /Q /c ...`` so the remote cmd.exe parses it (``linter/pyscan/winexec.py``, the
-sources of each fact recorded there).  No local shell is involved, so there is no canary: the
+sources of each fact recorded there); pypsexec's ``Client.run_executable(executable, arguments)``
+and pypsrp's ``PowerShell.add_script(script)`` are entries of ``runnerlibs.LIB_OBJECT_RUNNERS``.
+No local shell is involved, so there is no canary: the
 remote side is Windows' (Microsoft's protocol documents, cited in the module).
 ``fixtures/pyscan/winexec``: a wmiexec-style shell class, a WMI process object bound in the
 function, the service and task paths and a CLI caller (bad); constant command lines, other WMI
@@ -24,7 +26,7 @@ def test_bad_tree_reports_each_remote_command_line():
     assert code == 1
     assert where_found(bad, found) == marked_lines(bad)
     sinks = [f for f in found if f["rule"] == "UL404"]
-    assert len(sinks) == 6
+    assert len(sinks) == 8
     assert all(f["severity"] == "error" and "remote" in f["message"] for f in sinks)
     assert {f["rule"] for f in found if f["path"].endswith("cli.py")} == {"UL411"}
     for f in found:

@@ -215,6 +215,16 @@ _PARAMIKO_EXPECT = (
     "send(send_string, newline=None): self.channel.send(send_string); self.channel.send(newline), "
     "a command line typed into that shell"
 )
+_PYPSEXEC = (
+    "pypsexec 0.3 README 'run_executable(executable, arguments=None, ...)': 'executable: (string) "
+    "The path to the executable to be run', 'arguments: (string) Arguments for the executable' "
+    "(pypsexec/client.py: both go into the PAExec settings the remote PAExec service starts as one "
+    "command line; README example: run_executable(\"cmd.exe\", arguments=\"/c echo Hello World\"))"
+)
+_PYPSRP_PS = (
+    "pypsrp 0.9 pypsrp/powershell.py PowerShell.add_script(script, use_local_scope=None): 'Add a "
+    "piece of script to the current pipeline', run by invoke() in the remote runspace pool"
+)
 _TELNETLIB = (
     "Python 3.12 library reference 'telnetlib': 'Telnet.write(buffer): Write a byte string to the "
     "socket'; telnet(1)/RFC 854: after the login prompts the remote host's login shell (or a "
@@ -350,6 +360,14 @@ LIB_OBJECT_RUNNERS: dict[str, dict[str, LibRunner]] = {
     "pypsrp": {
         "execute_cmd": LibRunner(0, ("command",), "string", None, _PYPSRP, remote=True),
         "execute_ps": LibRunner(0, ("script",), "string", None, _PYPSRP, remote=True),
+        # ``ps = PowerShell(pool); ps.add_script(script); ps.invoke()``
+        "add_script": LibRunner(0, ("script",), "string", None, _PYPSRP_PS, remote=True),
+    },
+    # ``c = Client(server, ...); c.run_executable("cmd.exe", arguments=f"/c {cmd}")``: PsExec over SMB
+    "pypsexec": {
+        "run_executable": LibRunner(
+            0, ("executable",), "string", None, _PYPSEXEC, joined=(1, ("arguments",)), remote=True
+        )
     },
 }
 
