@@ -219,7 +219,7 @@ _PYPSEXEC = (
     "pypsexec 0.3 README 'run_executable(executable, arguments=None, ...)': 'executable: (string) "
     "The path to the executable to be run', 'arguments: (string) Arguments for the executable' "
     "(pypsexec/client.py: both go into the PAExec settings the remote PAExec service starts as one "
-    "command line; README example: run_executable(\"cmd.exe\", arguments=\"/c echo Hello World\"))"
+    'command line; README example: run_executable("cmd.exe", arguments="/c echo Hello World"))'
 )
 _PYPSRP_PS = (
     "pypsrp 0.9 pypsrp/powershell.py PowerShell.add_script(script, use_local_scope=None): 'Add a "
