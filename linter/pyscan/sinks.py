@@ -202,6 +202,14 @@ EXEC_ARGV = {
     "os.posix_spawnp": ("v", 0),
     "posix.posix_spawn": ("v", 0),
     "pty.spawn": ("list", 0),
+    # ptyprocess 0.7 docs "PtyProcess.spawn(argv, cwd=None, env=None, echo=True, ...)": "Start the
+    # given command in a child process in a pseudo terminal" (argv[0] looked up on PATH, no
+    # shell); PtyProcessUnicode the same on str (terminals of web IDEs and agents use it)
+    **{
+        f"ptyprocess{m}.{c}.spawn": ("list", 0)
+        for m in ("", ".ptyprocess")
+        for c in ("PtyProcess", "PtyProcessUnicode")
+    },
     # Twisted: IReactorProcess.spawnProcess(processProtocol, executable, args, env, path, ...)
     # runs ``args`` as the argv of ``executable`` (no shell; Twisted API docs)
     "twisted.internet.reactor.spawnProcess": ("v", 1),
@@ -226,6 +234,9 @@ PEXPECT = {
 # that changes the shell itself: ``source``, ``.``, ``export``, ``cd``...;
 # bash(1), SHELL BUILTIN COMMANDS).
 PEXPECT_INPUT_CLASSES = PEXPECT | {"pexpect.pxssh.pxssh"}
+#: a ptyprocess child: ``proc = PtyProcessUnicode.spawn(["bash"]); proc.write(cmd + "\n")`` types into
+#: the program on the pty (ptyprocess docs: ``write(s)`` "Write bytes/str to the pseudoterminal")
+PTY_SPAWNS = frozenset(n for n, lay in EXEC_ARGV.items() if n.startswith("ptyprocess."))
 PEXPECT_REMOTE_SHELL = {"pexpect.pxssh.pxssh"}
 SHELL_ONLY_WORDS = {"source", ".", "export", "cd", "eval", "exec", "alias", "unset", "set", "ulimit", "umask"}
 REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
@@ -424,6 +435,7 @@ LIBRARY_ATTRS = {
 # methods that run code on objects of a library (coderun.LIBRARY_CODE_METHODS): looked at
 # only in a module that imports the library (``cursor.execute`` elsewhere is not one)
 LIBRARY_ATTRS.update({lib: frozenset(ms) for lib, ms in LIBRARY_CODE_METHODS.items()})
+LIBRARY_ATTRS["ptyprocess"] = frozenset({"write"})  # a pty child's input (PTY_SPAWNS)
 LIBRARY_ATTRS["impacket"] = WIN_EXEC_ATTRS  # Windows remote execution over DCE/RPC (winexec.py)
 LIBRARY_ATTRS["winrm"] = frozenset(
     n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb.startswith("winrm")
@@ -1065,8 +1077,14 @@ def _last_ident(e: ast.expr) -> str:
     return last_ident(e)
 
 
-#: a value named like a credential (runnerlibs.LibRunner.typed): what a login or sudo prompt reads
-CREDENTIAL_NAME = compile_pattern(r"(?i)pass(?:wd|word)?|secret|user(?:name)?$|login|pwd|token|enable")
+#: words of a name that say the value is a credential (runnerlibs.LibRunner.typed): what a login
+#: or sudo prompt reads (``password``, ``self.ssh_pass``, ``enable_secret``, ``userPassword``)
+_CREDENTIAL_WORDS = frozenset({"password", "passwd", "pass", "pw", "pwd", "passphrase", "secret", "user", "username"})
+
+
+def _credential_name(name: str) -> bool:
+    low = name.lower()
+    return any(w in _CREDENTIAL_WORDS for w in low.split("_")) or low.endswith(("password", "passwd", "passphrase"))
 
 
 def _credential(e: ast.expr, ev) -> bool:
@@ -1081,9 +1099,9 @@ def _credential(e: ast.expr, ev) -> bool:
         else:
             break
     name = last_ident(e)
-    if name and CREDENTIAL_NAME.search(name):
+    if name and _credential_name(name):
         return True
-    return bool(ev.params) and all(CREDENTIAL_NAME.search(p[2]) for p in ev.params)
+    return bool(ev.params) and all(_credential_name(p[2]) for p in ev.params)
 
 
 def _short_callee(name: str) -> str:
@@ -1276,8 +1294,8 @@ class Detector:
             if wsc is None or any(s.node is w for s in self.sinks):
                 continue
             ev = self.e.evidence(data, wsc)
-            if ev.const or ev.level == "low":
-                continue
+            if ev.const or ev.level == "low" or _credential(data, ev):
+                continue  # (a password typed at a login prompt of the session is no command)
             self.add(SinkKind.RUNNER_COMMAND, w, wsc, callee_of(w), ev, ev.level, "high", ())
 
     def _repl_program(self, a) -> str | None:
@@ -1770,8 +1788,15 @@ class Detector:
             alts = self._exec_argv(ca, layout, pi)
             before = len(self.sinks)
             self._argv_sink(call, scope, name, alts, SinkKind.EXEC_ARGV_SHELL, via, "high")
+            if name in PTY_SPAWNS and (a0 := _arg(ca, 0, ("argv",))) is not None:
+                self._kept_pty(call, scope, name, a0)
             if len(self.sinks) == before and layout in ("star", "l", "le"):
                 self._exec_script_file(call, scope, name, ca, layout, pi, via)
+            return
+        if name.endswith(".write") and name[: -len(".write")] in PTY_SPAWNS:
+            if "runner" not in done:
+                done.add("runner")
+                self._pexpect_input(call, scope, name[: -len(".write")], ca, via)
             return
         if name.endswith(".sendline") and name[: -len(".sendline")] in PEXPECT_INPUT_CLASSES:
             if "runner" not in done:
@@ -2370,6 +2395,22 @@ class Detector:
             lambda w: f"{name}.{w.func.attr} (text typed into {into})",
         )
 
+    def _kept_pty(self, call, scope, name, a) -> None:
+        """``self.proc = PtyProcessUnicode.spawn(["bash"])``: the writes of the class to the kept
+        child type into the program when it reads its commands from the terminal."""
+        from .sessionwrites import handle_names, session_writes
+
+        labels = self._spawn_reads(call_args(call, scope), a)
+        kept = self._kept_handle(call, scope) if labels else None
+        if kept is None or kept[0][0] != "self":
+            return  # a local handle: the per-call check (:meth:`_pexpect_input`) reads its writes
+        handle, cls_node, _after = kept
+        into = labels[0].replace(" <script on stdin>", "")
+        self._typed_into(
+            session_writes(cls_node, handle_names(cls_node, handle[1])),
+            lambda w: f"{name}.{w.func.attr} (text typed into {into})",
+        )
+
     def _spawn_reads(self, ca, a) -> list:
         """The labels of :func:`.stdinscript.stdin_program` for every argv a ``spawn(command,
         args)`` call may start (``[]`` unless each reads its commands from the terminal):
@@ -2387,6 +2428,9 @@ class Detector:
                     alts = [[const(w) for w in shlex.split(prog.value)]]
                 except ValueError:
                     return []
+        elif extra is None and self._holds_list(a):
+            # an argv (ptyprocess ``spawn([shell, "-l"])``): a head named as a shell is one (named.py)
+            alts = argv_with_named_head(self.e, a[0], a[1], self.m) or []
         elif extra is None:
             # a command line built with values: the words pexpect's split gives (splitwords.py)
             alts = self.e.split_argv(a[0], a[1]) or []
@@ -2421,7 +2465,8 @@ class Detector:
                     remote = any(lab.startswith(("ssh ", "plink ", "dbclient ")) for lab in labels)
         if not shell:
             return
-        callee = f"{cls}.sendline (text typed into {'a remote' if remote else 'an interactive'} shell)"
+        meth = call.func.attr if isinstance(call.func, ast.Attribute) else "sendline"
+        callee = f"{cls}.{meth} (text typed into {'a remote' if remote else 'an interactive'} shell)"
         self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, ev.level, "high", via, remote=remote)
 
     def _assigned_call(self, name: ast.Name, scope) -> ast.Call | None:
