@@ -1082,6 +1082,18 @@ def _last_ident(e: ast.expr) -> str:
 _CREDENTIAL_WORDS = frozenset({"password", "passwd", "pass", "pw", "pwd", "passphrase", "secret", "user", "username"})
 
 
+_REMOTE_PROGRAMS = ("ssh ", "plink ", "dbclient ")
+
+
+def _shell_label(label: str) -> bool:
+    """A :func:`.stdinscript.stdin_program` label naming a shell: ``bash <script on stdin>``,
+    ``ssh host <remote login shell>``, ``ssh host sh <script on stdin>`` (not an interpreter)."""
+    words = label.split()
+    if label.startswith(_REMOTE_PROGRAMS):
+        return "<remote login shell>" in label or (len(words) > 2 and prog_name(words[2]) in SH_FAMILY)
+    return bool(words) and prog_name(words[0]) in SH_FAMILY
+
+
 def _credential_name(name: str) -> bool:
     low = name.lower()
     return any(w in _CREDENTIAL_WORDS for w in low.split("_")) or low.endswith(("password", "passwd", "passphrase"))
@@ -2461,8 +2473,10 @@ class Detector:
                     # ``spawn("ssh " + host)``, ``spawn("ssh", [host])``: a program that reads its
                     # commands from the terminal, a remote login shell among them (stdinscript.py)
                     labels = self._spawn_reads(call_args(spawned, scope), (spawned.args[0], scope))
-                    shell = shell or bool(labels)
-                    remote = any(lab.startswith(("ssh ", "plink ", "dbclient ")) for lab in labels)
+                    if labels and all(_shell_label(lab) for lab in labels):
+                        # (an interpreter's REPL is given code, quoted its own way: ``%r``)
+                        shell = True
+                        remote = any(lab.startswith(_REMOTE_PROGRAMS) for lab in labels)
         if not shell:
             return
         meth = call.func.attr if isinstance(call.func, ast.Attribute) else "sendline"
