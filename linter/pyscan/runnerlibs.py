@@ -58,6 +58,9 @@ class LibRunner(NamedTuple):
     #: the text is typed into an interactive session: a value named like a credential
     #: (``password``, ``secret``) is an answer to a login or sudo prompt, not a command line
     typed: bool = False
+    #: reported only when built from a parameter: the library's callers also run their own
+    #: scripts read from package files (pypsrp ``add_script(get_pwsh_script("copy.ps1"))``)
+    traced: bool = False
 
 
 _FAILPRINT = (
@@ -361,12 +364,12 @@ LIB_OBJECT_RUNNERS: dict[str, dict[str, LibRunner]] = {
         "execute_cmd": LibRunner(0, ("command",), "string", None, _PYPSRP, remote=True),
         "execute_ps": LibRunner(0, ("script",), "string", None, _PYPSRP, remote=True),
         # ``ps = PowerShell(pool); ps.add_script(script); ps.invoke()``
-        "add_script": LibRunner(0, ("script",), "string", None, _PYPSRP_PS, remote=True),
+        "add_script": LibRunner(0, ("script",), "string", None, _PYPSRP_PS, remote=True, traced=True),
     },
     # ``c = Client(server, ...); c.run_executable("cmd.exe", arguments=f"/c {cmd}")``: PsExec over SMB
     "pypsexec": {
         "run_executable": LibRunner(
-            0, ("executable",), "string", None, _PYPSEXEC, joined=(1, ("arguments",)), remote=True
+            0, ("executable",), "string", None, _PYPSEXEC, joined=(1, ("arguments",)), remote=True, traced=True
         )
     },
 }

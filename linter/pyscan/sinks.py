@@ -2003,7 +2003,7 @@ class Detector:
             return
         if spec.joined is not None and (b := _arg(ca, *spec.joined)) is not None and not self._holds_list(b):
             ev = union([ev, self.e.evidence(b[0], b[1])])  # ``RunCmd(cmd, parameters)``: one line
-        if ev.level == "low":
+        if ev.level == "low" or (spec.traced and all(p[3] == DERIVED for p in ev.params)):
             return  # a command line constant or quoted throughout: the library's ordinary use
         self.add(
             SinkKind.RUNNER_COMMAND,
