@@ -114,6 +114,11 @@ LIBRARY_CODE_METHODS: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
     "daytona": {"code_run": (0, ("code",))},
     "daytona_sdk": {"code_run": (0, ("code",))},
     "jupyter_client": {"execute": (0, ("code",)), "execute_interactive": (0, ("code",))},
+    # nbclient 0.10 nbclient/client.py ``NotebookClient.async_execute_cell(cell, cell_index,
+    # execution_count=None, store_history=True)`` / ``execute_cell`` (run_sync of it): "Executes a
+    # single code cell": the cell's ``source`` is sent to the kernel with ``kc.execute(cell.source)``
+    # (a cell an agent makes with ``nbformat.v4.new_code_cell(code)`` runs that code)
+    "nbclient": {"async_execute_cell": (0, ("cell",)), "execute_cell": (0, ("cell",))},
     "IPython": {
         "run_cell": (0, ("raw_cell",)),
         "run_cell_async": (0, ("raw_cell",)),
@@ -121,6 +126,23 @@ LIBRARY_CODE_METHODS: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
         "ev": (0, ("expr",)),
     },
 }
+
+
+# a notebook code cell made from text: what a kernel runs when the cell is executed is that text
+# (nbformat 5.10 nbformat/v4/nbbase.py ``new_code_cell(source="", **kwargs)`` "Create a new code
+# cell": ``cell.source = source``; nbclient runs ``cell.source``): the evaluator reads the cell as
+# its source, so ``client.async_execute_cell(new_code_cell(code), i)`` runs ``code``
+#: libraries whose code method runs a cell object: reported only when the cell is made from a
+#: parameter's text (a cell of a notebook read from disk runs the notebook, a file's code)
+CELL_RUNNER_LIBS = frozenset({"nbclient"})
+CODE_CELL_MAKERS = frozenset({"nbformat.v4.new_code_cell", "nbformat.v4.nbbase.new_code_cell"})
+
+
+def code_cell_source(call: ast.Call) -> ast.expr | None:
+    """The source argument of a :data:`CODE_CELL_MAKERS` call (``source=`` or the first)."""
+    if call.args and not isinstance(call.args[0], ast.Starred):
+        return call.args[0]
+    return next((k.value for k in call.keywords if k.arg == "source"), None)
 
 
 # the class named for a receiver of no known type calling one of these methods in a module
@@ -131,6 +153,7 @@ LIBRARY_CODE_METHODS: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
 # The short ``ex``/``ev`` are left out: too common a name to stand for the library.
 UNTYPED_RECEIVER_CLASSES: dict[str, tuple[str, frozenset[str]]] = {
     "jupyter_client": ("jupyter_client.KernelClient", frozenset({"execute", "execute_interactive"})),
+    "nbclient": ("nbclient.NotebookClient", frozenset({"async_execute_cell", "execute_cell"})),
     "IPython": ("IPython.InteractiveShell", frozenset({"run_cell", "run_cell_async"})),
     "e2b_code_interpreter": ("e2b_code_interpreter.Sandbox", frozenset({"run_code"})),
     "daytona": ("daytona.Sandbox.process", frozenset({"code_run"})),

@@ -29,6 +29,7 @@ from typing import Any
 from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from .astwalk import statements, walk
+from .coderun import CODE_CELL_MAKERS, code_cell_source as _code_cell_source
 from .cprefix import const_string_choices
 from .directives import DIRECTIVE_ATTRS
 from .facts import EvaluationCut
@@ -1501,6 +1502,9 @@ class Evaluator:
                     handled = True
                 elif n in PASSTHROUGH_FUNCS:
                     out.append(union([self._ev(a, scope, env, depth + 1) for a in e.args]) if e.args else const(""))
+                    handled = True
+                elif n in CODE_CELL_MAKERS and (src := _code_cell_source(e)) is not None:
+                    out.append(self._ev(src, scope, env, depth + 1))  # the cell is its code (coderun.py)
                     handled = True
                 elif n in INPUT_NAMES:
                     out.append(Provenance(False, None, frozenset({(0, "", INPUT_NAMES[n], RAW)})))

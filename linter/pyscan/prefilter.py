@@ -52,6 +52,8 @@ _NEEDLES = (
     ("InteractiveConsole", None),
     ("InteractiveInterpreter", None),
     ("jupyter_client", None),
+    ("nbclient", None),  # NotebookClient.execute_cell / async_execute_cell (coderun.py)
+    ("invoke_shell", None),  # a paramiko channel of a client handed in (shellchan.py)
     ("run_cell", None),  # IPython's InteractiveShell.run_cell / run_cell_async
     ("get_ipython", None),  # its ex()/ev() on the running shell
     ("e2b_code_interpreter", None),  # Sandbox.run_code (coderun.LIBRARY_CODE_METHODS)
@@ -164,6 +166,7 @@ _LIBRARIES: tuple[str, ...] = (
     "sarge",
     "pssh",
     "winrm",
+    "impacket",  # Windows remote execution over DCE/RPC (winexec.py)
 )
 _IMPORTS = compile_pattern(
     r"^[ \t]*(?:from|import)[ \t]+(?:" + "|".join(_LIBRARIES) + r")\b", re.M
@@ -183,6 +186,7 @@ _IMPORT_NEEDLES = (
     "import ssh",
     "from ssh",
     "winrm",
+    "impacket",
 )
 # what follows ``import`` or ``from`` in every line _IMPORTS matches: looked for at each
 # ``import``/``from`` of the text before the thirteen needles and _IMPORTS itself, which

@@ -55,6 +55,12 @@ class LibRunner(NamedTuple):
     joined: tuple[int | None, tuple[str, ...]] | None = None
     #: the shell is a remote host's (an ssh ``exec_command``), not a local one
     remote: bool = False
+    #: the text is typed into an interactive session: a value named like a credential
+    #: (``password``, ``secret``) is an answer to a login or sudo prompt, not a command line
+    typed: bool = False
+    #: reported only when built from a parameter: the library's callers also run their own
+    #: scripts read from package files (pypsrp ``add_script(get_pwsh_script("copy.ps1"))``)
+    traced: bool = False
 
 
 _FAILPRINT = (
@@ -206,6 +212,27 @@ _AIRFLOW_SSH = (
     "(the remote user's shell)"
 )
 
+_PARAMIKO_EXPECT = (
+    "paramiko-expect 0.3.5 paramiko_expect.py SSHClientInteraction.__init__(client, ...): "
+    "self.channel = client.invoke_shell(...) (paramiko: the remote user's login shell on a pty); "
+    "send(send_string, newline=None): self.channel.send(send_string); self.channel.send(newline), "
+    "a command line typed into that shell"
+)
+_PYPSEXEC = (
+    "pypsexec 0.3 README 'run_executable(executable, arguments=None, ...)': 'executable: (string) "
+    "The path to the executable to be run', 'arguments: (string) Arguments for the executable' "
+    "(pypsexec/client.py: both go into the PAExec settings the remote PAExec service starts as one "
+    'command line; README example: run_executable("cmd.exe", arguments="/c echo Hello World"))'
+)
+_PYPSRP_PS = (
+    "pypsrp 0.9 pypsrp/powershell.py PowerShell.add_script(script, use_local_scope=None): 'Add a "
+    "piece of script to the current pipeline', run by invoke() in the remote runspace pool"
+)
+_TELNETLIB = (
+    "Python 3.12 library reference 'telnetlib': 'Telnet.write(buffer): Write a byte string to the "
+    "socket'; telnet(1)/RFC 854: after the login prompts the remote host's login shell (or a "
+    "device's command interpreter) reads each line written as its next command"
+)
 #: qualified name of the entry point -> how it runs its command
 _SUBPROCRUNNER = (
     "subprocrunner 2.0 subprocrunner/_subprocess_runner.py SubprocessRunner.__init__(command): "
@@ -324,12 +351,26 @@ LIB_OBJECT_RUNNERS: dict[str, dict[str, LibRunner]] = {
         "new": LibRunner(0, ("command",), "string", None, _CRONTAB),
         "set_command": LibRunner(0, ("cmd",), "string", None, _CRONTAB),
     },
+    # ``with SSHClientInteraction(client, timeout=10) as interact: interact.send(cmd)``
+    "paramiko_expect": {
+        "send": LibRunner(0, ("send_string",), "string", None, _PARAMIKO_EXPECT, remote=True, typed=True)
+    },
+    # ``tn = telnetlib.Telnet(host); tn.read_until(b"$ "); tn.write(cmd.encode() + b"\n")``
+    "telnetlib": {"write": LibRunner(0, ("buffer",), "string", None, _TELNETLIB, remote=True, typed=True)},
     # ``with pysftp.Connection(host, ...) as sftp: sftp.execute(cmd)``
     "pysftp": {"execute": LibRunner(0, ("command",), "string", None, _PYSFTP, remote=True)},
     # ``Client(server, ...).execute_cmd(cmd)`` / ``execute_ps(script)``: a Windows host's shells
     "pypsrp": {
         "execute_cmd": LibRunner(0, ("command",), "string", None, _PYPSRP, remote=True),
         "execute_ps": LibRunner(0, ("script",), "string", None, _PYPSRP, remote=True),
+        # ``ps = PowerShell(pool); ps.add_script(script); ps.invoke()``
+        "add_script": LibRunner(0, ("script",), "string", None, _PYPSRP_PS, remote=True, traced=True),
+    },
+    # ``c = Client(server, ...); c.run_executable("cmd.exe", arguments=f"/c {cmd}")``: PsExec over SMB
+    "pypsexec": {
+        "run_executable": LibRunner(
+            0, ("executable",), "string", None, _PYPSEXEC, joined=(1, ("arguments",)), remote=True, traced=True
+        )
     },
 }
 

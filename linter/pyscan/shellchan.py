@@ -14,7 +14,9 @@ such a channel in ``self`` and send each command through a method.
 :func:`shell_channel` recognises the receiver of ``send``/``sendall``: a channel
 returned by ``invoke_shell()`` (a local bound once, or ``self.attr`` assigned once in
 the class), or a channel on which the function (or the class) calls
-``.invoke_shell()``.  Only in a module that imports paramiko.
+``.invoke_shell()``.  Only in a module that imports paramiko or names ``invoke_shell``
+(paramiko's method: a wrapper handed a connected client, paramiko-expect's
+``SSHClientInteraction(client)``, imports nothing of paramiko).
 """
 
 from __future__ import annotations
@@ -55,8 +57,8 @@ def _started_in(where: ast.AST, recv: ast.expr) -> bool:
 
 def shell_channel(ev_, model, recv: ast.expr, scope) -> str | None:
     """A label when ``recv`` is a paramiko channel connected to an interactive shell."""
-    if "paramiko" not in model.imported:
-        return None
+    if "paramiko" not in model.imported and "invoke_shell" not in model.text:
+        return None  # (a channel of a client handed in: its ``invoke_shell()`` is in the text)
     for v in ev_.values(recv, scope):
         if v.kind == "name" and v.name.startswith("paramiko.") and v.name.endswith("." + _START):
             return "paramiko invoke_shell() channel"

@@ -44,6 +44,7 @@ from .anyflag import (
 from .astwalk import last_ident, walk
 from .cmtasks import SALT_SHELL_FUNCS, SSM_SHELL_DOCUMENTS, could_hold_tasks, task_commands
 from .coderun import (
+    CELL_RUNNER_LIBS,
     CODE_RUNNERS,
     FILE_RUNNERS,
     INHERITED_ATTRS,
@@ -99,6 +100,7 @@ from .scriptlater import class_writes, file_alias, helper_writes, print_writes
 from .shellchan import CHANNEL_WRITES
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
+from .winexec import WIN_EXEC_ATTRS, WIN_EXEC_FUNCS, WIN_PROCESS_CREATE, win_process_receiver
 
 _LEVELS = {"low": 0, "medium": 1, "high": 2}
 
@@ -202,6 +204,14 @@ EXEC_ARGV = {
     "os.posix_spawnp": ("v", 0),
     "posix.posix_spawn": ("v", 0),
     "pty.spawn": ("list", 0),
+    # ptyprocess 0.7 docs "PtyProcess.spawn(argv, cwd=None, env=None, echo=True, ...)": "Start the
+    # given command in a child process in a pseudo terminal" (argv[0] looked up on PATH, no
+    # shell); PtyProcessUnicode the same on str (terminals of web IDEs and agents use it)
+    **{
+        f"ptyprocess{m}.{c}.spawn": ("list", 0)
+        for m in ("", ".ptyprocess")
+        for c in ("PtyProcess", "PtyProcessUnicode")
+    },
     # Twisted: IReactorProcess.spawnProcess(processProtocol, executable, args, env, path, ...)
     # runs ``args`` as the argv of ``executable`` (no shell; Twisted API docs)
     "twisted.internet.reactor.spawnProcess": ("v", 1),
@@ -226,6 +236,9 @@ PEXPECT = {
 # that changes the shell itself: ``source``, ``.``, ``export``, ``cd``...;
 # bash(1), SHELL BUILTIN COMMANDS).
 PEXPECT_INPUT_CLASSES = PEXPECT | {"pexpect.pxssh.pxssh"}
+#: a ptyprocess child: ``proc = PtyProcessUnicode.spawn(["bash"]); proc.write(cmd + "\n")`` types into
+#: the program on the pty (ptyprocess docs: ``write(s)`` "Write bytes/str to the pseudoterminal")
+PTY_SPAWNS = frozenset(n for n, lay in EXEC_ARGV.items() if n.startswith("ptyprocess."))
 PEXPECT_REMOTE_SHELL = {"pexpect.pxssh.pxssh"}
 SHELL_ONLY_WORDS = {"source", ".", "export", "cd", "eval", "exec", "alias", "unset", "set", "ulimit", "umask"}
 REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
@@ -424,6 +437,8 @@ LIBRARY_ATTRS = {
 # methods that run code on objects of a library (coderun.LIBRARY_CODE_METHODS): looked at
 # only in a module that imports the library (``cursor.execute`` elsewhere is not one)
 LIBRARY_ATTRS.update({lib: frozenset(ms) for lib, ms in LIBRARY_CODE_METHODS.items()})
+LIBRARY_ATTRS["ptyprocess"] = frozenset({"write"})  # a pty child's input (PTY_SPAWNS)
+LIBRARY_ATTRS["impacket"] = WIN_EXEC_ATTRS  # Windows remote execution over DCE/RPC (winexec.py)
 LIBRARY_ATTRS["winrm"] = frozenset(
     n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb.startswith("winrm")
 )
@@ -1058,6 +1073,45 @@ def _last_ident(e: ast.expr) -> str:
     return last_ident(e)
 
 
+#: words of a name that say the value is a credential (runnerlibs.LibRunner.typed): what a login
+#: or sudo prompt reads (``password``, ``self.ssh_pass``, ``enable_secret``, ``userPassword``)
+_CREDENTIAL_WORDS = frozenset({"password", "passwd", "pass", "pw", "pwd", "passphrase", "secret", "user", "username"})
+
+
+_REMOTE_PROGRAMS = ("ssh ", "plink ", "dbclient ")
+
+
+def _shell_label(label: str) -> bool:
+    """A :func:`.stdinscript.stdin_program` label naming a shell: ``bash <script on stdin>``,
+    ``ssh host <remote login shell>``, ``ssh host sh <script on stdin>`` (not an interpreter)."""
+    words = label.split()
+    if label.startswith(_REMOTE_PROGRAMS):
+        return "<remote login shell>" in label or (len(words) > 2 and prog_name(words[2]) in SH_FAMILY)
+    return bool(words) and prog_name(words[0]) in SH_FAMILY
+
+
+def _credential_name(name: str) -> bool:
+    low = name.lower()
+    return any(w in _CREDENTIAL_WORDS for w in low.split("_")) or low.endswith(("password", "passwd", "passphrase"))
+
+
+def _credential(e: ast.expr, ev) -> bool:
+    """Text typed into a session that answers a login or password prompt: the expression
+    (``password``, ``self.password.encode()``) or every parameter it is built from is named
+    like a credential."""
+    while True:
+        if isinstance(e, ast.BinOp):
+            e = e.left  # ``password + "\n"``
+        elif isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute):
+            e = e.func.value  # ``password.encode("ascii")``
+        else:
+            break
+    name = last_ident(e)
+    if name and _credential_name(name):
+        return True
+    return bool(ev.params) and all(_credential_name(p[2]) for p in ev.params)
+
+
 def _short_callee(name: str) -> str:
     """A callee's text for a message: its last 57 characters after "..." when longer than 60."""
     return name if len(name) <= 60 else "..." + name[-57:]
@@ -1069,7 +1123,9 @@ class Detector:
         self.e = ev
         self.sinks: list[Sink] = []
         self.has_sh = "sh" in model.imported
-        self.has_paramiko = "paramiko" in model.imported
+        # a channel started with ``invoke_shell()`` is paramiko's, imported or handed in (a
+        # ``client`` parameter: paramiko-expect, device drivers): shellchan.py
+        self.has_paramiko = "paramiko" in model.imported or "invoke_shell" in model.text
         self.has_libtmux = "libtmux" in model.imported
         self.has_channel = any(lib in model.imported for lib, _kw in CHANNEL_METHODS.values())
         self.lib_attrs = frozenset().union(
@@ -1248,8 +1304,8 @@ class Detector:
             if wsc is None or any(s.node is w for s in self.sinks):
                 continue
             ev = self.e.evidence(data, wsc)
-            if ev.const or ev.level == "low":
-                continue
+            if ev.const or ev.level == "low" or _credential(data, ev):
+                continue  # (a password typed at a login prompt of the session is no command)
             self.add(SinkKind.RUNNER_COMMAND, w, wsc, callee_of(w), ev, ev.level, "high", ())
 
     def _repl_program(self, a) -> str | None:
@@ -1385,6 +1441,10 @@ class Detector:
         if self._through_executor(call, scope, vals):
             return
         if self.has_channel and self._channel(call, scope):
+            return
+        if win_process_receiver(call.func, scope, self.m.imported):
+            _m, wpos, wkws, how = WIN_PROCESS_CREATE
+            self._win_exec(call, scope, "WMI Win32_Process.Create", wpos, wkws, how, ())
             return
         done: set[str] = set()
         for v in vals:
@@ -1597,6 +1657,9 @@ class Detector:
         ev = self.e.evidence(a[0], a[1])
         if ev.const or ev.level == "low":
             return  # the program's own commands (``chan.send("show version\n")``)
+        if not ev.params and "paramiko" not in self.m.imported:
+            return  # a client handed in (no import): only a parameter's text is the finding, not
+            # the user's own keystrokes forwarded (``chan.send(sys.stdin.read(1))``)
         callee = f"{attr} on a {label} (text typed into the remote shell)"
         self.add(SinkKind.PARAMIKO_COMMAND, call, scope, callee, ev, ev.level, "high", (), remote=True)
 
@@ -1745,8 +1808,15 @@ class Detector:
             alts = self._exec_argv(ca, layout, pi)
             before = len(self.sinks)
             self._argv_sink(call, scope, name, alts, SinkKind.EXEC_ARGV_SHELL, via, "high")
+            if name in PTY_SPAWNS and (a0 := _arg(ca, 0, ("argv",))) is not None:
+                self._kept_pty(call, scope, name, a0)
             if len(self.sinks) == before and layout in ("star", "l", "le"):
                 self._exec_script_file(call, scope, name, ca, layout, pi, via)
+            return
+        if name.endswith(".write") and name[: -len(".write")] in PTY_SPAWNS:
+            if "runner" not in done:
+                done.add("runner")
+                self._pexpect_input(call, scope, name[: -len(".write")], ca, via)
             return
         if name.endswith(".sendline") and name[: -len(".sendline")] in PEXPECT_INPUT_CLASSES:
             if "runner" not in done:
@@ -1758,6 +1828,12 @@ class Detector:
                 return
             done.add("runner")
             self._pexpect(call, scope, name, ca, via)
+            return
+        if name in WIN_EXEC_FUNCS:
+            if "runner" not in done:
+                done.add("runner")
+                pos, kws, how, _src = WIN_EXEC_FUNCS[name]
+                self._win_exec(call, scope, name, pos, kws, how, via)
             return
         if name in LIB_RUNNERS:
             if "runner" not in done:
@@ -1826,6 +1902,19 @@ class Detector:
                 done.add("runner")
                 alts = self._pexprs([const(prog.replace("_", "-") if prog not in SH_FAMILY else prog)], ca.args)
                 self._argv_sink(call, scope, f"sh.{prog}", alts, SinkKind.RUNNER_ARGV_SHELL, via, "high")
+
+    def _win_exec(self, call, scope, name, pos, kws, how, via) -> None:
+        """A command line a Windows host runs for a remote caller (winexec.py): reported when
+        built from data (a constant line is the tools' ordinary use)."""
+        a = _arg(call_args(call, scope), pos, kws)
+        if a is None:
+            return
+        ev = self.e.evidence(a[0], a[1])
+        if ev.level == "low" or (ev.level == "medium" and not ev.params):
+            # constant, or a value of unknown origin alone (a service's binary path read back
+            # with hRQueryServiceConfigW and restored): the tools' own bookkeeping
+            return
+        self.add(SinkKind.RUNNER_COMMAND, call, scope, name, ev, ev.level, "high", via + (how,), remote=True)
 
     def _joined_command(self, call, scope, name, ca, lib, via) -> None:
         """A remote runner that joins its command and arguments into one command line
@@ -1922,9 +2011,13 @@ class Detector:
         if spec.text and (not written_text(a[0], a[1], self.m) or names_only(a[0])):
             return  # a function or an object (an SCons action), not a command line
         ev = self.e.evidence(a[0], a[1])
+        if spec.typed and (not ev.params or _credential(a[0], ev)):
+            # an answer to a login or password prompt typed into the session, or a value of
+            # unknown origin alone (a configured login sequence): a parameter's text is the fact
+            return
         if spec.joined is not None and (b := _arg(ca, *spec.joined)) is not None and not self._holds_list(b):
             ev = union([ev, self.e.evidence(b[0], b[1])])  # ``RunCmd(cmd, parameters)``: one line
-        if ev.level == "low":
+        if ev.level == "low" or (spec.traced and all(p[3] == DERIVED for p in ev.params)):
             return  # a command line constant or quoted throughout: the library's ordinary use
         self.add(
             SinkKind.RUNNER_COMMAND,
@@ -2315,21 +2408,8 @@ class Detector:
         (or through a property returning it) of the class types code (:mod:`.sessionwrites`)."""
         from .sessionwrites import handle_names, session_writes
 
-        prog = self.e.evidence(a[0], a[1])
-        if not (prog.const and isinstance(prog.value, str)):
-            return
-        extra = _arg(ca, 1, ("args",))
-        if extra is not None:
-            # with ``args`` the command is the program itself, not split (pexpect 4.9
-            # pty_spawn.py ``_spawn``: ``self.args = args[:]; self.args.insert(0, command)``)
-            alts = [[const(prog.value)] + t for t in self.e.argv(extra[0], extra[1])]
-        else:
-            try:
-                alts = [[const(w) for w in shlex.split(prog.value)]]
-            except ValueError:
-                return
-        labels = [lab for lab in (stdin_program(alt) for alt in alts) if lab is not None]
-        if not labels or len(labels) != len(alts):
+        labels = self._spawn_reads(ca, a)
+        if not labels:
             return
         kept = self._kept_handle(call, scope)
         if kept is None or kept[0][0] != "self":
@@ -2341,6 +2421,50 @@ class Detector:
             lambda w: f"{name}.{w.func.attr} (text typed into {into})",
         )
 
+    def _kept_pty(self, call, scope, name, a) -> None:
+        """``self.proc = PtyProcessUnicode.spawn(["bash"])``: the writes of the class to the kept
+        child type into the program when it reads its commands from the terminal."""
+        from .sessionwrites import handle_names, session_writes
+
+        labels = self._spawn_reads(call_args(call, scope), a)
+        kept = self._kept_handle(call, scope) if labels else None
+        if kept is None or kept[0][0] != "self":
+            return  # a local handle: the per-call check (:meth:`_pexpect_input`) reads its writes
+        handle, cls_node, _after = kept
+        into = labels[0].replace(" <script on stdin>", "")
+        self._typed_into(
+            session_writes(cls_node, handle_names(cls_node, handle[1])),
+            lambda w: f"{name}.{w.func.attr} (text typed into {into})",
+        )
+
+    def _spawn_reads(self, ca, a) -> list:
+        """The labels of :func:`.stdinscript.stdin_program` for every argv a ``spawn(command,
+        args)`` call may start (``[]`` unless each reads its commands from the terminal):
+        ``spawn("bash")``, ``spawn("ssh", [host])``, ``spawn("ssh admin@" + host)`` (the
+        remote login shell)."""
+        prog = self.e.evidence(a[0], a[1])
+        extra = _arg(ca, 1, ("args",))
+        if prog.const and isinstance(prog.value, str):
+            if extra is not None:
+                # with ``args`` the command is the program itself, not split (pexpect 4.9
+                # pty_spawn.py ``_spawn``: ``self.args = args[:]; self.args.insert(0, command)``)
+                alts = [[const(prog.value)] + t for t in self.e.argv(extra[0], extra[1])]
+            else:
+                try:
+                    alts = [[const(w) for w in shlex.split(prog.value)]]
+                except ValueError:
+                    return []
+        elif extra is None and self._holds_list(a):
+            # an argv (ptyprocess ``spawn([shell, "-l"])``): a head named as a shell is one (named.py)
+            alts = argv_with_named_head(self.e, a[0], a[1], self.m) or []
+        elif extra is None:
+            # a command line built with values: the words pexpect's split gives (splitwords.py)
+            alts = self.e.split_argv(a[0], a[1]) or []
+        else:
+            return []
+        labels = [lab for lab in (stdin_program(alt) for alt in alts) if lab is not None]
+        return labels if labels and len(labels) == len(alts) else []
+
     def _pexpect_input(self, call, scope, cls: str, ca, via):
         """``child.sendline(text)``: shell code when ``child`` is a shell (:data:`PEXPECT_INPUT_CLASSES`)."""
         a = _arg(ca, 0, ("s",))
@@ -2349,16 +2473,28 @@ class Detector:
         ev = self.e.evidence(a[0], a[1])
         if ev.const or ev.level == "low":
             return
+        if _credential(a[0], ev):
+            return  # ``child.sendline(password)``: the answer to a login prompt
         remote = cls in PEXPECT_REMOTE_SHELL
         shell = remote or _shell_only_start(_literal_head(a[0]))
-        if not shell and isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name):
+        if not remote and isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name):
             spawned = self._assigned_call(call.func.value, scope)
             if spawned is not None and spawned.args:
                 prog = self.e.evidence(spawned.args[0], scope)
-                shell = bool(prog.const and isinstance(prog.value, str) and prog_name(prog.value) in SH_FAMILY)
+                if prog.const and isinstance(prog.value, str) and prog_name(prog.value) in SH_FAMILY:
+                    shell = True
+                elif not isinstance(spawned.args[0], ast.Starred):
+                    # ``spawn("ssh " + host)``, ``spawn("ssh", [host])``: a program that reads its
+                    # commands from the terminal, a remote login shell among them (stdinscript.py)
+                    labels = self._spawn_reads(call_args(spawned, scope), (spawned.args[0], scope))
+                    if labels and all(_shell_label(lab) for lab in labels):
+                        # (an interpreter's REPL is given code, quoted its own way: ``%r``)
+                        shell = True
+                        remote = any(lab.startswith(_REMOTE_PROGRAMS) for lab in labels)
         if not shell:
             return
-        callee = f"{cls}.sendline (text typed into {'a remote' if remote else 'an interactive'} shell)"
+        meth = call.func.attr if isinstance(call.func, ast.Attribute) else "sendline"
+        callee = f"{cls}.{meth} (text typed into {'a remote' if remote else 'an interactive'} shell)"
         self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, ev.level, "high", via, remote=remote)
 
     def _assigned_call(self, name: ast.Name, scope) -> ast.Call | None:
@@ -2454,6 +2590,12 @@ class Detector:
         if name in CODE_RUNNERS or lib is not None:
             pos, kws = CODE_RUNNERS[name] if name in CODE_RUNNERS else lib  # type: ignore[misc]
             a = _arg(ca, pos, kws)
+            if (
+                a is not None
+                and name.split(".", 1)[0] in CELL_RUNNER_LIBS
+                and all(p[3] == DERIVED for p in self.e.evidence(a[0], a[1]).params)
+            ):
+                return  # a notebook's own cells (``nb.cells`` of a file run as a whole): execute_notebook's fact
             if a is not None:
                 self._code(call, scope, name, a, via)
             return
