@@ -204,7 +204,12 @@ def summarize(ctx) -> dict:
         note_whole(
             fs,
             own,
-            _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE or s.how == LIB_STRING_COMMAND else None,
+            # a list given where cmd.exe runs (a flag true on Windows only: windows.py) is
+            # joined whole by list2cmdline: every item a caller puts in it is code, not the
+            # first only, so the parameter is no "whole command" there
+            _command_expr(s.node)
+            if (s.kind is SinkKind.SHELL_TRUE and s.windows != "only") or s.how == LIB_STRING_COMMAND
+            else None,
             s.scope,
         )
         ls = listsafe.setdefault(fs.qualname, {})
@@ -1647,6 +1652,17 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         keys.extend(ks)
                         if ks and v.kind == "name":
                             bound = False
+                if (
+                    keys
+                    and isinstance(f, ast.Attribute)
+                    and isinstance(f.value, ast.Name)
+                    and f.value.id == "self"
+                    and all("." not in k and resolve(k, u)[0] is None for k in keys)
+                ):
+                    # ``self.subprocess(argv)`` inherited from a base class of another module: the
+                    # evaluator answers the bare attribute name (a module of the same name, no
+                    # summary); the method is looked up in the class's bases below
+                    keys = []
                 if not keys and isinstance(f, ast.Name) and f.id in local_classes:
                     keys.append(f"{u.module}.{f.id}" if u.module else f.id)  # Command(cmd): a class of this file
                 if not keys and last in names and isinstance(f, ast.Attribute):
@@ -1758,6 +1774,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if key in over_cache:
             return over_cache[key]
         over_cache[key] = []
+        if "." not in key:  # a module-level function (``mod:func``): no class, no overrides
+            return over_cache[key]
         cls, meth = key.rsplit(".", 1)
         base = find_class(cls)
         if base is not None and _abstract_method(base[1], meth):
