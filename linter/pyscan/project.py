@@ -1656,12 +1656,13 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     keys
                     and isinstance(f, ast.Attribute)
                     and isinstance(f.value, ast.Name)
-                    and f.value.id == "self"
+                    and (f.value.id in ("self", "cls") or f.value.id in local_classes)
                     and all("." not in k and resolve(k, u)[0] is None for k in keys)
                 ):
-                    # ``self.subprocess(argv)`` inherited from a base class of another module: the
-                    # evaluator answers the bare attribute name (a module of the same name, no
-                    # summary); the method is looked up in the class's bases below
+                    # ``self.subprocess(argv)`` inherited from a base class of another module,
+                    # ``ExternalTool.subprocess(argv)`` in a module that imports ``subprocess``: the
+                    # evaluator answers the bare attribute name (the module of the same name, no
+                    # summary); the method is looked up in the class and its bases below
                     keys = []
                 if not keys and isinstance(f, ast.Name) and f.id in local_classes:
                     keys.append(f"{u.module}.{f.id}" if u.module else f.id)  # Command(cmd): a class of this file
@@ -1670,8 +1671,10 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     # called on an instance of a class of this module (looked up in its bases)
                     cls = None
                     fs0 = function_of(scope)
-                    if isinstance(f.value, ast.Name) and f.value.id == "self" and fs0 is not None:
+                    if isinstance(f.value, ast.Name) and f.value.id in ("self", "cls") and fs0 is not None:
                         cls = fs0.cls.qualname if fs0.cls is not None else None
+                    elif isinstance(f.value, ast.Name) and f.value.id in local_classes:
+                        cls = f.value.id  # ``Tool.run_tool(argv)``: a class of this module
                     elif isinstance(f.value, ast.Call) and isinstance(f.value.func, ast.Name):
                         n = f.value.func.id
                         if n in local_classes:
