@@ -43,7 +43,7 @@ from .plainvalues import (
     numeric_fstring,
     numeric_spec,
 )
-from .remoteprefix import with_destination
+from .remoteprefix import split_prefix_text, with_destination
 from .runnerlibs import TASK_DECORATORS
 from .scopes import Binding, ModuleModel, Scope, lookup, method_class
 from .splitwords import split_words
@@ -1837,6 +1837,9 @@ class Evaluator:
             return split_alts
         pieces = self._template_pieces(arg, scope, env, depth + 1)
         words = split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
+        if not words and (head := split_prefix_text(arg, ev)) is not None:
+            # ``shlex.split(ssh_cmd) + ["rm", path]``: a connection prefix known by its name
+            return [[const(w) for w in head.split()]]
         return [words] if words else [[_split_of(ev), None]]
 
     def argv(self, e, scope, env=None, depth=0):
@@ -1920,7 +1923,9 @@ class Evaluator:
                 if isinstance(v, ast.Constant):
                     out.append(v.value if isinstance(v.value, str) else "")
                 elif isinstance(v, ast.FormattedValue):
-                    out.append(const(None) if numeric_fstring(v) else self._ev(v.value, scope, env, depth + 1))
+                    ev = const(None) if numeric_fstring(v) else self._ev(v.value, scope, env, depth + 1)
+                    head = None if out else split_prefix_text(v.value, ev)
+                    out.append(head if head is not None else ev)  # f"{ssh_cmd} ..." (remoteprefix.py)
             return out
         if type(e) is ast.BinOp and isinstance(e.op, ast.Mod):
             return self._percent_pieces(e, scope, env, depth)
@@ -1932,7 +1937,9 @@ class Evaluator:
                 elif type(x) is ast.JoinedStr:
                     out.extend(self._template_pieces(x, scope, env, depth + 1) or [UNKNOWN])
                 else:
-                    out.append(self._ev(x, scope, env, depth + 1))
+                    ev = self._ev(x, scope, env, depth + 1)
+                    head = None if out else split_prefix_text(x, ev)
+                    out.append(head if head is not None else ev)  # ssh_cmd + " ..." (remoteprefix.py)
             return out
         return None
 

@@ -523,7 +523,7 @@ _CODE_OPT = (
     + "|".join(re.escape(w) for w in runner_words())
     + r")[\"']|\b(?:"
     + "|".join(re.escape(w).replace("\\-", "_") for w in runner_words())
-    + r")_?(?:executable|binary|program|path|prog|exe|bin|cmd)\b"
+    + r")_?(?:executable|binary|program|path|prog|exe|bin|cmd|command|prefix|cmdline)\b"
 )
 
 
@@ -879,8 +879,15 @@ def argv_runners(ctx) -> list:
         if fs is None:
             continue
         kw = next((k for k in call.keywords if k.arg == "shell"), None)
-        if kw is not None and not (isinstance(kw.value, ast.Constant) and not kw.value.value):
-            continue  # a shell (or a shell flag): the shell summaries' business
+        if (
+            kw is not None
+            and not (isinstance(kw.value, ast.Constant) and not kw.value.value)
+            and not (isinstance(kw.value, ast.Name) and kw.value.id in fs.params and _default(fs, kw.value.id) == "no")
+        ):
+            # a shell (or a shell flag): the shell summaries' business; a flag parameter that
+            # defaults to false (``def open(command, shell=False): Popen(shlex.split(command),
+            # shell=shell)``) runs an argv for the callers that leave it so
+            continue
         names = [v.name for v in ctx.evaluator.values(f, scope) if v.kind == "name" and v.name in _ARGV_RUNNERS]
         if not names:
             continue

@@ -31,7 +31,7 @@ import ast
 from ..core.lazyre import compile_pattern
 from .astwalk import last_ident
 
-__all__ = ["DESTINATION", "prefix_program", "with_destination"]
+__all__ = ["DESTINATION", "prefix_program", "split_prefix_text", "with_destination"]
 
 #: the constant standing for the destination a named prefix keeps
 DESTINATION = "remote-destination"
@@ -102,6 +102,8 @@ def with_destination(left: ast.expr, right: ast.expr, alts: list) -> list:
 
     if not alts or not all(_bare(a) for a in alts):
         return alts
+    if isinstance(right, ast.JoinedStr) or (isinstance(right, ast.Constant) and isinstance(right.value, str)):
+        return alts  # ``ssh_command + " zfs list"``: a command string, an argv only once split (split_prefix_text)
     prog = prefix_program(left)
     if prog is None:
         return alts
@@ -129,3 +131,17 @@ def _bare(a: list) -> bool:
     if _known(a):
         return len(a) == 1
     return a[0] is None or (not a[0].const and a[-1] is None)
+
+
+def split_prefix_text(e: ast.expr, ev) -> str | None:
+    """The text a command *string* stands for when it starts with a prefix known only by its
+    name (``ssh_command + " zfs destroy -r '" + fs + "'"``, ``f"{self.ssh_cmd} rm {path}"``),
+    split into an argv afterwards (``shlex.split``, a runner that splits its command): the
+    program and the destination the prefix keeps, as words; None when ``e`` is not so named
+    or its value is known (evidence ``ev``).  Once split locally, the words written after the
+    prefix are the remote command ssh joins with spaces for the remote user's shell (ssh(1),
+    see the module doc): quotes written in the template were removed by the local split."""
+    if ev.const and isinstance(ev.value, str):
+        return None
+    prog = prefix_program(e)
+    return f"{prog} {DESTINATION} " if prog is not None else None
