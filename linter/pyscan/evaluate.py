@@ -1838,8 +1838,10 @@ class Evaluator:
         pieces = self._template_pieces(arg, scope, env, depth + 1)
         words = split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
         if not words and (head := split_prefix_text(arg, ev)) is not None:
-            # ``shlex.split(ssh_cmd) + ["rm", path]``: a connection prefix known by its name
-            return [[const(w) for w in head.split()]]
+            # ``shlex.split(ssh_cmd)``: a connection prefix known by its name, the program
+            # alone here; what is added to it says whether the destination follows
+            # (remoteprefix.with_destination, in :meth:`_argv`)
+            return [[const(head.split()[0])]]
         return [words] if words else [[_split_of(ev), None]]
 
     def argv(self, e, scope, env=None, depth=0):
@@ -2048,6 +2050,15 @@ class Evaluator:
                 # ``self.ssh_cmd + [cmd]``: a connection prefix known by its name keeps the
                 # destination (remoteprefix.py)
                 left = with_destination(e.left, e.right, left)
+            elif (
+                type(e.left) is ast.Call
+                and len(e.left.args) == 1
+                and type(e.left.args[0]) in _NAMED_PREFIX_TYPES
+                and ast.unparse(e.left.func) in ("shlex.split", "split")
+            ):
+                # ``shlex.split(ssh_cmd) + ["rm", path]``: the same prefix as a string, split
+                # (``+ [host, cmd]``, ``+ ["-p", port]``: the words added hold the destination)
+                left = with_destination(e.left.args[0], e.right, left)
             return _product(left, right)
         if t is ast.Name:
             s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))

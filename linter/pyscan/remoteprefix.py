@@ -109,6 +109,10 @@ def with_destination(left: ast.expr, right: ast.expr, alts: list) -> list:
         return alts
     if any(_known(a) and _program_of(a[0].value.rsplit("/", 1)[-1]) != prog for a in alts):
         return alts  # the value is known and is another program
+    if isinstance(right, ast.IfExp):
+        # ``prefix + ([] if port is None else ["-p", port]) + [host]``: optional options, the
+        # words after them unknown here (the outer ``+`` reads them with the program alone)
+        return alts
     if isinstance(right, (ast.List, ast.Tuple)):
         # a list written here: its first word says whether it is the destination or an
         # option (a list not written here is the caller's argv, the remote command line the
