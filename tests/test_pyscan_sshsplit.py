@@ -74,9 +74,10 @@ def test_the_local_split_strips_the_quotes_and_the_remote_shell_runs_the_value(t
     ops.listing("tank/c; touch c3", ssh)
     ops.remove("x; touch c4", ssh)
     ops.rename("tank/d; touch c5", "tank/e", ssh)  # shlex.quote inside the string, undone by the split
+    ops.list_datasets("tank/f'; touch c6; '", ssh)  # prefixed only on the remote path
     for name in [m for m in sys.modules if m == "zrep" or m.startswith("zrep.")]:
         del sys.modules[name]
-    assert all((tmp_path / c).exists() for c in ("c1", "c2", "c3", "c4", "c5"))
+    assert all((tmp_path / c).exists() for c in ("c1", "c2", "c3", "c4", "c5", "c6"))
 
 
 def test_the_good_tree_keeps_each_value_one_remote_word(tmp_path, monkeypatch):
@@ -84,6 +85,7 @@ def test_the_good_tree_keeps_each_value_one_remote_word(tmp_path, monkeypatch):
     ssh = "ssh -p 22 user@host"
     ops.destroy("tank/a; touch c1", ssh)
     ops.remove("x; touch c2", ssh)
+    ops.list_local("tank/a'; touch c3; '")  # split locally, no shell anywhere
     for name in [m for m in sys.modules if m == "zrep" or m.startswith("zrep.")]:
         del sys.modules[name]
-    assert not (tmp_path / "c1").exists() and not (tmp_path / "c2").exists()
+    assert not any((tmp_path / c).exists() for c in ("c1", "c2", "c3"))

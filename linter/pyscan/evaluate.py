@@ -1783,6 +1783,18 @@ class Evaluator:
         try:
             pieces = self._template_pieces(e, scope, {}, 0)
             words = split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
+            if not words and type(e) is ast.Name:
+                # ``command = _list(fs)`` then ``if ssh_command: command = ssh_command + " " +
+                # command``: each assignment reaching the use is one command line it may be
+                _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+                alts = []
+                if 1 < len(bl) <= 4 and all(b.kind == "assign" and not b.index for b in bl):
+                    for b in bl:
+                        p = self._template_pieces(b.value, b.scope, {}, 1)
+                        w = split_words(p, _combine_word, _split_of, const, advance_quote_state) if p else None
+                        if w:
+                            alts.append(w)
+                return alts or None
         except (Budget, RecursionError) as x:
             self._cut(x, e)
             return None
