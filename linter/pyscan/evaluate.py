@@ -1933,6 +1933,7 @@ class Evaluator:
             return self._grown_pieces(e, s_, env, depth)
         if type(e) is ast.JoinedStr:
             out: list = []
+            first = None
             for v in e.values:
                 if isinstance(v, ast.Constant):
                     out.append(v.value if isinstance(v.value, str) else "")
@@ -1940,11 +1941,14 @@ class Evaluator:
                     ev = const(None) if numeric_fstring(v) else self._ev(v.value, scope, env, depth + 1)
                     head = None if out else split_prefix_text(v.value, ev)
                     out.append(head if head is not None else ev)  # f"{ssh_cmd} ..." (remoteprefix.py)
-            return out
+                    if head is not None:
+                        first = ev
+            return _host_after_prefix(out, first) if first is not None else out
         if type(e) is ast.BinOp and isinstance(e.op, ast.Mod):
             return self._percent_pieces(e, scope, env, depth)
         if type(e) is ast.BinOp and isinstance(e.op, ast.Add):
             out = []
+            first = None
             for x in _flatten_add(e):
                 if isinstance(x, ast.Constant) and isinstance(x.value, str):
                     out.append(x.value)
@@ -1954,7 +1958,9 @@ class Evaluator:
                     ev = self._ev(x, scope, env, depth + 1)
                     head = None if out else split_prefix_text(x, ev)
                     out.append(head if head is not None else ev)  # ssh_cmd + " ..." (remoteprefix.py)
-            return out
+                    if head is not None:
+                        first = ev
+            return _host_after_prefix(out, first) if first is not None else out
         return None
 
     def _percent_pieces(self, e: ast.BinOp, scope, env, depth) -> list | None:
@@ -2248,6 +2254,16 @@ def _later_outside_loops(cache: dict, s, node, at) -> bool:
             if isinstance(n, (ast.For, ast.AsyncFor, ast.While))
         ]
     return not any(a <= at and pos < b for a, b in spans)
+
+
+def _host_after_prefix(out: list, prefix_ev) -> list:
+    """``f"{ssh_cmd} {host} true"``: a value right after the named prefix with written words
+    after it is the destination (the prefix is the program and its options), so the line is
+    not read as starting ssh here: the prefix keeps its own evidence (remoteprefix.py)."""
+    rest = [p for p in out[1:] if not (isinstance(p, str) and not p.strip())]
+    if rest and not isinstance(rest[0], str) and any(isinstance(p, str) and p.strip() for p in rest[1:]):
+        return [prefix_ev] + out[1:]
+    return out
 
 
 def _flatten_add(e):

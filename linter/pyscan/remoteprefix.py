@@ -141,11 +141,13 @@ def split_prefix_text(e: ast.expr, ev) -> str | None:
     """The text a command *string* stands for when it starts with a prefix known only by its
     name (``ssh_command + " zfs destroy -r '" + fs + "'"``, ``f"{self.ssh_cmd} rm {path}"``),
     split into an argv afterwards (``shlex.split``, a runner that splits its command): the
-    program and the destination the prefix keeps, as words; None when ``e`` is not so named
+    program, as a word; None when ``e`` is not so named
     or its value is known (evidence ``ev``).  Once split locally, the words written after the
     prefix are the remote command ssh joins with spaces for the remote user's shell (ssh(1),
     see the module doc): quotes written in the template were removed by the local split."""
     if ev.const and isinstance(ev.value, str):
         return None
     prog = prefix_program(e)
-    return f"{prog} {DESTINATION} " if prog is not None else None
+    # the program alone: whether the prefix holds the destination is not known, so the next
+    # word is read as ssh reads it (``f"{ssh_cmd} {host} true"``: the host, no command)
+    return f"{prog} " if prog is not None else None
