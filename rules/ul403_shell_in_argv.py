@@ -12,7 +12,12 @@ interpreter told to run code: `["bash" | "sh" | "/bin/sh", "-c", X]` (also
 `env`, `sudo`, `timeout`, `nice`... Lists built in steps are followed: a
 variable set in both branches of an `if`, `shell_cmd + [script]`, `*argv`,
 `.append()`, `shlex.split("bash -c ...")`, and lists returned by a helper of
-the module (`self._ssh_argv(cmd)`, with the call's arguments bound). A shell
+the module (`self._ssh_argv(cmd)`, with the call's arguments bound). A command
+string that starts with an ssh prefix known only by its name and is split into the
+argv (`shlex.split(f"{ssh_cmd} zfs list '{dataset}'")`, `shlex.split(ssh_cmd) +
+["rm", path]`, or `ssh_command + " ..."` handed to a helper that splits it) counts
+as `ssh host X...`: the local split removes the quotes written in the template (and
+those `shlex.quote` added inside it), and ssh joins the words for the remote shell. A shell
 with `-c` after a program that runs the rest of its argv (`docker exec C sh -c
 X`, `kubectl exec`, `podman`, `arch -x86_64 /bin/sh -c X`, `chroot`,
 `nsenter`, `bwrap`...) or after a prefix known only at run time

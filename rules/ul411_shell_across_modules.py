@@ -31,7 +31,10 @@ object (`_sprun(f'quarto render "{cfg.readme_nb}"')` with `cfg = get_config()`,
 program's own paths such as `os.path.dirname(__file__)` or `tempfile.mkdtemp()`, nor attributes
 assigned only constants: `linter/pyscan/configvalues.py`). Also followed: `subprocess` functions a module of the tree
 re-exports (`from subprocess import check_call` in `_utils.py`, imported from there), a shell flag
-true only on Windows over a list (every item reaches `cmd.exe`), a runner injected as a
+true only on Windows over a list (every item reaches `cmd.exe`; also a helper that sets it
+itself, `def run(argv): subprocess.run(argv, shell=os.name == "nt")`, inherited methods such
+as `self.subprocess([self.binary, *self.extra_args])` of a base class in another module),
+a runner injected as a
 parameter's default (`def record(cmd, spawn_=pty.record): spawn_(["sh", "-c", cmd])`). Calls
 made by the tests of a test module (`test_*.py`, `*_test.py`, `conftest.py`,
 any module of a `tests`/`test` package) are not reported: they pass test data

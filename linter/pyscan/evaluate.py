@@ -44,7 +44,7 @@ from .plainvalues import (
     numeric_fstring,
     numeric_spec,
 )
-from .remoteprefix import with_destination
+from .remoteprefix import split_prefix_text, with_destination
 from .runnerlibs import TASK_DECORATORS
 from .scopes import Binding, ModuleModel, Scope, lookup, method_class
 from .splitwords import split_words
@@ -1818,6 +1818,18 @@ class Evaluator:
         try:
             pieces = self._template_pieces(e, scope, {}, 0)
             words = split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
+            if not words and type(e) is ast.Name:
+                # ``command = _list(fs)`` then ``if ssh_command: command = ssh_command + " " +
+                # command``: each assignment reaching the use is one command line it may be
+                _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+                alts = []
+                if 1 < len(bl) <= 4 and all(b.kind == "assign" and not b.index for b in bl):
+                    for b in bl:
+                        p = self._template_pieces(b.value, b.scope, {}, 1)
+                        w = split_words(p, _combine_word, _split_of, const, advance_quote_state) if p else None
+                        if w:
+                            alts.append(w)
+                return alts or None
         except (Budget, RecursionError) as x:
             self._cut(x, e)
             return None
@@ -1872,6 +1884,11 @@ class Evaluator:
             return split_alts
         pieces = self._template_pieces(arg, scope, env, depth + 1)
         words = split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
+        if not words and (head := split_prefix_text(arg, ev)) is not None:
+            # ``shlex.split(ssh_cmd)``: a connection prefix known by its name, the program
+            # alone here; what is added to it says whether the destination follows
+            # (remoteprefix.with_destination, in :meth:`_argv`)
+            return [[const(head.split()[0])]]
         return [words] if words else [[_split_of(ev), None]]
 
     def argv(self, e, scope, env=None, depth=0):
@@ -1951,24 +1968,34 @@ class Evaluator:
             return self._grown_pieces(e, s_, env, depth)
         if type(e) is ast.JoinedStr:
             out: list = []
+            first = None
             for v in e.values:
                 if isinstance(v, ast.Constant):
                     out.append(v.value if isinstance(v.value, str) else "")
                 elif isinstance(v, ast.FormattedValue):
-                    out.append(const(None) if numeric_fstring(v) else self._ev(v.value, scope, env, depth + 1))
-            return out
+                    ev = const(None) if numeric_fstring(v) else self._ev(v.value, scope, env, depth + 1)
+                    head = None if out else split_prefix_text(v.value, ev)
+                    out.append(head if head is not None else ev)  # f"{ssh_cmd} ..." (remoteprefix.py)
+                    if head is not None:
+                        first = ev
+            return _host_after_prefix(out, first) if first is not None else out
         if type(e) is ast.BinOp and isinstance(e.op, ast.Mod):
             return self._percent_pieces(e, scope, env, depth)
         if type(e) is ast.BinOp and isinstance(e.op, ast.Add):
             out = []
+            first = None
             for x in _flatten_add(e):
                 if isinstance(x, ast.Constant) and isinstance(x.value, str):
                     out.append(x.value)
                 elif type(x) is ast.JoinedStr:
                     out.extend(self._template_pieces(x, scope, env, depth + 1) or [UNKNOWN])
                 else:
-                    out.append(self._ev(x, scope, env, depth + 1))
-            return out
+                    ev = self._ev(x, scope, env, depth + 1)
+                    head = None if out else split_prefix_text(x, ev)
+                    out.append(head if head is not None else ev)  # ssh_cmd + " ..." (remoteprefix.py)
+                    if head is not None:
+                        first = ev
+            return _host_after_prefix(out, first) if first is not None else out
         return None
 
     def _percent_pieces(self, e: ast.BinOp, scope, env, depth) -> list | None:
@@ -2076,6 +2103,15 @@ class Evaluator:
                 # ``self.ssh_cmd + [cmd]``: a connection prefix known by its name keeps the
                 # destination (remoteprefix.py)
                 left = with_destination(e.left, e.right, left)
+            elif (
+                type(e.left) is ast.Call
+                and len(e.left.args) == 1
+                and type(e.left.args[0]) in _NAMED_PREFIX_TYPES
+                and ast.unparse(e.left.func) in ("shlex.split", "split")
+            ):
+                # ``shlex.split(ssh_cmd) + ["rm", path]``: the same prefix as a string, split
+                # (``+ [host, cmd]``, ``+ ["-p", port]``: the words added hold the destination)
+                left = with_destination(e.left.args[0], e.right, left)
             return _product(left, right)
         if t is ast.Name:
             s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
@@ -2253,6 +2289,16 @@ def _later_outside_loops(cache: dict, s, node, at) -> bool:
             if isinstance(n, (ast.For, ast.AsyncFor, ast.While))
         ]
     return not any(a <= at and pos < b for a, b in spans)
+
+
+def _host_after_prefix(out: list, prefix_ev) -> list:
+    """``f"{ssh_cmd} {host} true"``: a value right after the named prefix with written words
+    after it is the destination (the prefix is the program and its options), so the line is
+    not read as starting ssh here: the prefix keeps its own evidence (remoteprefix.py)."""
+    rest = [p for p in out[1:] if not (isinstance(p, str) and not p.strip())]
+    if rest and not isinstance(rest[0], str) and any(isinstance(p, str) and p.strip() for p in rest[1:]):
+        return [prefix_ev] + out[1:]
+    return out
 
 
 def _flatten_add(e):

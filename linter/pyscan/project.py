@@ -203,7 +203,12 @@ def summarize(ctx) -> dict:
         note_whole(
             fs,
             own,
-            _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE or s.how == LIB_STRING_COMMAND else None,
+            # a list given where cmd.exe runs (a flag true on Windows only: windows.py) is
+            # joined whole by list2cmdline: every item a caller puts in it is code, not the
+            # first only, so the parameter is no "whole command" there
+            _command_expr(s.node)
+            if (s.kind is SinkKind.SHELL_TRUE and s.windows != "only") or s.how == LIB_STRING_COMMAND
+            else None,
             s.scope,
         )
         ls = listsafe.setdefault(fs.qualname, {})
@@ -524,7 +529,7 @@ _CODE_OPT = (
     + "|".join(re.escape(w) for w in runner_words())
     + r")[\"']|\b(?:"
     + "|".join(re.escape(w).replace("\\-", "_") for w in runner_words())
-    + r")_?(?:executable|binary|program|path|prog|exe|bin|cmd)\b"
+    + r")_?(?:executable|binary|program|path|prog|exe|bin|cmd|command|prefix|cmdline)\b"
 )
 
 
@@ -880,8 +885,15 @@ def argv_runners(ctx) -> list:
         if fs is None:
             continue
         kw = next((k for k in call.keywords if k.arg == "shell"), None)
-        if kw is not None and not (isinstance(kw.value, ast.Constant) and not kw.value.value):
-            continue  # a shell (or a shell flag): the shell summaries' business
+        if (
+            kw is not None
+            and not (isinstance(kw.value, ast.Constant) and not kw.value.value)
+            and not (isinstance(kw.value, ast.Name) and kw.value.id in fs.params and _default(fs, kw.value.id) == "no")
+        ):
+            # a shell (or a shell flag): the shell summaries' business; a flag parameter that
+            # defaults to false (``def open(command, shell=False): Popen(shlex.split(command),
+            # shell=shell)``) runs an argv for the callers that leave it so
+            continue
         names = [v.name for v in ctx.evaluator.values(f, scope) if v.kind == "name" and v.name in _ARGV_RUNNERS]
         if not names:
             continue
@@ -1660,6 +1672,18 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         keys.extend(ks)
                         if ks and v.kind == "name":
                             bound = False
+                if (
+                    keys
+                    and isinstance(f, ast.Attribute)
+                    and isinstance(f.value, ast.Name)
+                    and (f.value.id in ("self", "cls") or f.value.id in local_classes)
+                    and all("." not in k and resolve(k, u)[0] is None for k in keys)
+                ):
+                    # ``self.subprocess(argv)`` inherited from a base class of another module,
+                    # ``ExternalTool.subprocess(argv)`` in a module that imports ``subprocess``: the
+                    # evaluator answers the bare attribute name (the module of the same name, no
+                    # summary); the method is looked up in the class and its bases below
+                    keys = []
                 if not keys and isinstance(f, ast.Name) and f.id in local_classes:
                     keys.append(f"{u.module}.{f.id}" if u.module else f.id)  # Command(cmd): a class of this file
                 if not keys and last in names and isinstance(f, ast.Attribute):
@@ -1667,8 +1691,10 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     # called on an instance of a class of this module (looked up in its bases)
                     cls = None
                     fs0 = function_of(scope)
-                    if isinstance(f.value, ast.Name) and f.value.id == "self" and fs0 is not None:
+                    if isinstance(f.value, ast.Name) and f.value.id in ("self", "cls") and fs0 is not None:
                         cls = fs0.cls.qualname if fs0.cls is not None else None
+                    elif isinstance(f.value, ast.Name) and f.value.id in local_classes:
+                        cls = f.value.id  # ``Tool.run_tool(argv)``: a class of this module
                     elif isinstance(f.value, ast.Call) and isinstance(f.value.func, ast.Name):
                         n = f.value.func.id
                         if n in local_classes:
@@ -1772,6 +1798,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if key in over_cache:
             return over_cache[key]
         over_cache[key] = []
+        if "." not in key:  # a module-level function (``mod:func``): no class, no overrides
+            return over_cache[key]
         cls, meth = key.rsplit(".", 1)
         base = find_class(cls)
         if base is not None and _abstract_method(base[1], meth):

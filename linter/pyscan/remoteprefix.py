@@ -31,7 +31,7 @@ import ast
 from ..core.lazyre import compile_pattern
 from .astwalk import last_ident
 
-__all__ = ["DESTINATION", "prefix_program", "with_destination"]
+__all__ = ["DESTINATION", "prefix_program", "split_prefix_text", "with_destination"]
 
 #: the constant standing for the destination a named prefix keeps
 DESTINATION = "remote-destination"
@@ -102,11 +102,17 @@ def with_destination(left: ast.expr, right: ast.expr, alts: list) -> list:
 
     if not alts or not all(_bare(a) for a in alts):
         return alts
+    if isinstance(right, ast.JoinedStr) or (isinstance(right, ast.Constant) and isinstance(right.value, str)):
+        return alts  # ``ssh_command + " zfs list"``: a command string, an argv only once split (split_prefix_text)
     prog = prefix_program(left)
     if prog is None:
         return alts
     if any(_known(a) and _program_of(a[0].value.rsplit("/", 1)[-1]) != prog for a in alts):
         return alts  # the value is known and is another program
+    if isinstance(right, ast.IfExp):
+        # ``prefix + ([] if port is None else ["-p", port]) + [host]``: optional options, the
+        # words after them unknown here (the outer ``+`` reads them with the program alone)
+        return alts
     if isinstance(right, (ast.List, ast.Tuple)):
         # a list written here: its first word says whether it is the destination or an
         # option (a list not written here is the caller's argv, the remote command line the
@@ -129,3 +135,19 @@ def _bare(a: list) -> bool:
     if _known(a):
         return len(a) == 1
     return a[0] is None or (not a[0].const and a[-1] is None)
+
+
+def split_prefix_text(e: ast.expr, ev) -> str | None:
+    """The text a command *string* stands for when it starts with a prefix known only by its
+    name (``ssh_command + " zfs destroy -r '" + fs + "'"``, ``f"{self.ssh_cmd} rm {path}"``),
+    split into an argv afterwards (``shlex.split``, a runner that splits its command): the
+    program, as a word; None when ``e`` is not so named
+    or its value is known (evidence ``ev``).  Once split locally, the words written after the
+    prefix are the remote command ssh joins with spaces for the remote user's shell (ssh(1),
+    see the module doc): quotes written in the template were removed by the local split."""
+    if ev.const and isinstance(ev.value, str):
+        return None
+    prog = prefix_program(e)
+    # the program alone: whether the prefix holds the destination is not known, so the next
+    # word is read as ssh reads it (``f"{ssh_cmd} {host} true"``: the host, no command)
+    return f"{prog} " if prog is not None else None
