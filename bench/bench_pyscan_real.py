@@ -2,6 +2,7 @@
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh56|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -52,6 +53,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh54`` ones by thirty-eight further
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``), and the ``fresh56`` ones by another
 (``pyscan_real_labels_fresh56.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``),
+and the ``fresh57`` ones by yet another (``pyscan_real_labels_fresh57.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -184,6 +187,8 @@ LABELS_FRESH51 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh51.jsonl"
 LABELS_FRESH54 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh54.jsonl"
 # the fifty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH56 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh56.jsonl"
+# the fifty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH57 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh57.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -813,6 +818,16 @@ PROJECTS = [
     ("git-imerge", "1.2.0", "fresh56"),
     ("gnome-extensions-cli", "0.11.0", "fresh56"),
     ("devchat", "0.3.0", "fresh56"),
+    ("mobly", "1.13.1", "fresh57"),
+    ("kivy-ios", "2025.5.17", "fresh57"),
+    ("ironic-lib", "7.0.0", "fresh57"),
+    ("isolate", "0.26.12", "fresh57"),
+    ("maestral", "1.9.6", "fresh57"),
+    ("manimgl", "1.7.2", "fresh57"),
+    ("mbed-tools", "7.59.0", "fresh57"),
+    ("mkdocs-git-authors-plugin", "0.10.0", "fresh57"),
+    ("objection", "1.12.5", "fresh57"),
+    ("llm-shell", "0.5.0", "fresh57"),
 ]
 
 
@@ -1019,6 +1034,7 @@ def main() -> int:
             "fresh51",
             "fresh54",
             "fresh56",
+            "fresh57",
             "all",
         ),
         default="all",
@@ -1097,6 +1113,7 @@ def main() -> int:
         LABELS_FRESH51,
         LABELS_FRESH54,
         LABELS_FRESH56,
+        LABELS_FRESH57,
     )
     for path in label_files:
         if not path.exists():
