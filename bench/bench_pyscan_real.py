@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -50,7 +50,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh54`` ones by thirty-eight further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``), and the
+``fresh55`` ones by a further one (``pyscan_real_labels_fresh55.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -181,6 +182,8 @@ LABELS_FRESH49 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh49.jsonl"
 LABELS_FRESH51 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh51.jsonl"
 # the fifty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH54 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh54.jsonl"
+# the fifty-fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH55 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh55.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -799,6 +802,16 @@ PROJECTS = [
     ("pytest-virtualenv", "1.8.1", "fresh54"),
     ("pytest-shell-utilities", "1.9.7", "fresh54"),
     ("darker", "3.0.0", "fresh54"),
+    ("buildstream", "2.8.1", "fresh55"),
+    ("asciidoc", "10.2.1", "fresh55"),
+    ("ag2", "1.2.1", "fresh55"),
+    ("claude-agent-sdk", "0.2.189", "fresh55"),
+    ("autohooks", "26.9.0", "fresh55"),
+    ("cppman", "0.6.3", "fresh55"),
+    ("androidviewclient", "25.0.1", "fresh55"),
+    ("cwl-utils", "0.45", "fresh55"),
+    ("archspec", "0.2.7", "fresh55"),
+    ("cylc-rose", "1.6.1", "fresh55"),
 ]
 
 
@@ -1004,6 +1017,7 @@ def main() -> int:
             "fresh49",
             "fresh51",
             "fresh54",
+            "fresh55",
             "all",
         ),
         default="all",
@@ -1081,6 +1095,7 @@ def main() -> int:
         LABELS_FRESH49,
         LABELS_FRESH51,
         LABELS_FRESH54,
+        LABELS_FRESH55,
     )
     for path in label_files:
         if not path.exists():
