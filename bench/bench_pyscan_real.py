@@ -3,6 +3,7 @@
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh56|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -55,6 +56,8 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 (``pyscan_real_labels_fresh56.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``),
 and the ``fresh57`` ones by yet another (``pyscan_real_labels_fresh57.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``), and the
+``fresh55`` ones by a further one (``pyscan_real_labels_fresh55.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -189,6 +192,8 @@ LABELS_FRESH54 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh54.jsonl"
 LABELS_FRESH56 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh56.jsonl"
 # the fifty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH57 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh57.jsonl"
+# the fifty-fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH55 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh55.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -828,6 +833,16 @@ PROJECTS = [
     ("mkdocs-git-authors-plugin", "0.10.0", "fresh57"),
     ("objection", "1.12.5", "fresh57"),
     ("llm-shell", "0.5.0", "fresh57"),
+    ("buildstream", "2.8.1", "fresh55"),
+    ("asciidoc", "10.2.1", "fresh55"),
+    ("ag2", "1.2.1", "fresh55"),
+    ("claude-agent-sdk", "0.2.189", "fresh55"),
+    ("autohooks", "26.9.0", "fresh55"),
+    ("cppman", "0.6.3", "fresh55"),
+    ("androidviewclient", "25.0.1", "fresh55"),
+    ("cwl-utils", "0.45", "fresh55"),
+    ("archspec", "0.2.7", "fresh55"),
+    ("cylc-rose", "1.6.1", "fresh55"),
 ]
 
 
@@ -1035,6 +1050,7 @@ def main() -> int:
             "fresh54",
             "fresh56",
             "fresh57",
+            "fresh55",
             "all",
         ),
         default="all",
@@ -1114,6 +1130,7 @@ def main() -> int:
         LABELS_FRESH54,
         LABELS_FRESH56,
         LABELS_FRESH57,
+        LABELS_FRESH55,
     )
     for path in label_files:
         if not path.exists():
