@@ -832,7 +832,7 @@ PROJECTS = [
     ("mkdocs-git-authors-plugin", "0.10.0", "fresh57"),
     ("objection", "1.12.5", "fresh57"),
     ("llm-shell", "0.5.0", "fresh57"),
-    ("setuptools-scm", "10.3.4", "fresh58"),
+    ("pyprojectx", "4.0.0", "fresh58"),
     ("pyprland", "3.4.6", "fresh58"),
     ("py-cpuinfo", "9.0.0", "fresh58"),
     ("pySMART", "1.4.3", "fresh58"),
