@@ -4,6 +4,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh56|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh57|fresh58|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -58,6 +59,8 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 and the ``fresh57`` ones by yet another (``pyscan_real_labels_fresh57.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``), and the
 ``fresh55`` ones by a further one (``pyscan_real_labels_fresh55.jsonl``).
+and the ``fresh57`` ones by yet another (``pyscan_real_labels_fresh57.jsonl``),
+and the ``fresh58`` ones by yet another (``pyscan_real_labels_fresh58.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -194,6 +197,8 @@ LABELS_FRESH56 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh56.jsonl"
 LABELS_FRESH57 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh57.jsonl"
 # the fifty-fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH55 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh55.jsonl"
+# the fifty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH58 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh58.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -843,6 +848,16 @@ PROJECTS = [
     ("cwl-utils", "0.45", "fresh55"),
     ("archspec", "0.2.7", "fresh55"),
     ("cylc-rose", "1.6.1", "fresh55"),
+    ("pyprojectx", "4.0.0", "fresh58"),
+    ("pyprland", "3.4.6", "fresh58"),
+    ("py-cpuinfo", "9.0.0", "fresh58"),
+    ("pySMART", "1.4.3", "fresh58"),
+    ("snakemake-executor-plugin-slurm", "2.8.0", "fresh58"),
+    ("pyperformance", "1.14.0", "fresh58"),
+    ("riot", "0.23.0", "fresh58"),
+    ("peru", "1.3.5", "fresh58"),
+    ("pip-audit", "2.10.1", "fresh58"),
+    ("setuptools-rust", "1.13.0", "fresh58"),
 ]
 
 
@@ -1051,6 +1066,7 @@ def main() -> int:
             "fresh56",
             "fresh57",
             "fresh55",
+            "fresh58",
             "all",
         ),
         default="all",
@@ -1131,6 +1147,7 @@ def main() -> int:
         LABELS_FRESH56,
         LABELS_FRESH57,
         LABELS_FRESH55,
+        LABELS_FRESH58,
     )
     for path in label_files:
         if not path.exists():
