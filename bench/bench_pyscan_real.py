@@ -5,6 +5,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh57|fresh58|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh60|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -61,6 +62,7 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 ``fresh55`` ones by a further one (``pyscan_real_labels_fresh55.jsonl``).
 and the ``fresh57`` ones by yet another (``pyscan_real_labels_fresh57.jsonl``),
 and the ``fresh58`` ones by yet another (``pyscan_real_labels_fresh58.jsonl``).
+and the ``fresh60`` ones by yet another (``pyscan_real_labels_fresh60.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -199,6 +201,8 @@ LABELS_FRESH57 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh57.jsonl"
 LABELS_FRESH55 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh55.jsonl"
 # the fifty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH58 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh58.jsonl"
+# the sixtieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH60 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh60.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -858,6 +862,16 @@ PROJECTS = [
     ("peru", "1.3.5", "fresh58"),
     ("pip-audit", "2.10.1", "fresh58"),
     ("setuptools-rust", "1.13.0", "fresh58"),
+    ("git-fame", "4.2.1", "fresh60"),
+    ("metakernel", "1.0.7", "fresh60"),
+    ("maturin", "1.16.0", "fresh60"),
+    ("hupper", "1.12.1", "fresh60"),
+    ("mozrunner", "8.4.0", "fresh60"),
+    ("dcm2bids", "3.3.1", "fresh60"),
+    ("fslpy", "3.29.1", "fresh60"),
+    ("dotenv-cli", "3.4.1", "fresh60"),
+    ("jill", "0.12.0", "fresh60"),
+    ("git-pull-request", "6.0.2", "fresh60"),
 ]
 
 
@@ -1067,6 +1081,7 @@ def main() -> int:
             "fresh57",
             "fresh55",
             "fresh58",
+            "fresh60",
             "all",
         ),
         default="all",
@@ -1148,6 +1163,7 @@ def main() -> int:
         LABELS_FRESH57,
         LABELS_FRESH55,
         LABELS_FRESH58,
+        LABELS_FRESH60,
     )
     for path in label_files:
         if not path.exists():
