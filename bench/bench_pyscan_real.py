@@ -2,7 +2,7 @@
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh56|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh59|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -54,7 +54,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``), and the ``fresh56`` ones by another
 (``pyscan_real_labels_fresh56.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``),
-and the ``fresh57`` ones by yet another (``pyscan_real_labels_fresh57.jsonl``).
+and the ``fresh57`` ones by yet another (``pyscan_real_labels_fresh57.jsonl``),
+and the ``fresh59`` ones by yet another (``pyscan_real_labels_fresh59.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -189,6 +190,8 @@ LABELS_FRESH54 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh54.jsonl"
 LABELS_FRESH56 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh56.jsonl"
 # the fifty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH57 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh57.jsonl"
+# the fifty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH59 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh59.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -828,6 +831,16 @@ PROJECTS = [
     ("mkdocs-git-authors-plugin", "0.10.0", "fresh57"),
     ("objection", "1.12.5", "fresh57"),
     ("llm-shell", "0.5.0", "fresh57"),
+    ("wllvm", "1.3.1", "fresh59"),
+    ("trogon", "0.6.0", "fresh59"),
+    ("xlwings", "0.37.8", "fresh59"),
+    ("weasel", "1.0.1", "fresh59"),
+    ("ultralytics", "8.4.190", "fresh59"),
+    ("unsloth", "2026.10.9", "fresh59"),
+    ("tox-conda", "0.10.2", "fresh59"),
+    ("twitch-dl", "3.3.2", "fresh59"),
+    ("yawsso", "1.4.0", "fresh59"),
+    ("upsonic", "0.77.3", "fresh59"),
 ]
 
 
@@ -1035,6 +1048,7 @@ def main() -> int:
             "fresh54",
             "fresh56",
             "fresh57",
+            "fresh59",
             "all",
         ),
         default="all",
@@ -1114,6 +1128,7 @@ def main() -> int:
         LABELS_FRESH54,
         LABELS_FRESH56,
         LABELS_FRESH57,
+        LABELS_FRESH59,
     )
     for path in label_files:
         if not path.exists():
