@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh56|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh57|fresh58|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh60|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh59|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -50,7 +55,16 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh54`` ones by thirty-eight further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``), and the ``fresh56`` ones by another
+(``pyscan_real_labels_fresh56.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``),
+and the ``fresh57`` ones by yet another (``pyscan_real_labels_fresh57.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh54.jsonl``), and the
+``fresh55`` ones by a further one (``pyscan_real_labels_fresh55.jsonl``).
+and the ``fresh57`` ones by yet another (``pyscan_real_labels_fresh57.jsonl``),
+and the ``fresh58`` ones by yet another (``pyscan_real_labels_fresh58.jsonl``).
+and the ``fresh60`` ones by yet another (``pyscan_real_labels_fresh60.jsonl``).
+and the ``fresh59`` ones by yet another (``pyscan_real_labels_fresh59.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -181,6 +195,18 @@ LABELS_FRESH49 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh49.jsonl"
 LABELS_FRESH51 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh51.jsonl"
 # the fifty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH54 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh54.jsonl"
+# the fifty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH56 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh56.jsonl"
+# the fifty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH57 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh57.jsonl"
+# the fifty-fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH55 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh55.jsonl"
+# the fifty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH58 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh58.jsonl"
+# the sixtieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH60 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh60.jsonl"
+# the fifty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH59 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh59.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -799,6 +825,67 @@ PROJECTS = [
     ("pytest-virtualenv", "1.8.1", "fresh54"),
     ("pytest-shell-utilities", "1.9.7", "fresh54"),
     ("darker", "3.0.0", "fresh54"),
+    # fifty-sixth fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("flintrock", "2.1.0", "fresh56"),
+    ("hatch-build-scripts", "1.0.0", "fresh56"),
+    ("gitup", "0.5.2", "fresh56"),
+    ("exodus-bundler", "2.0.4", "fresh56"),
+    ("envo", "1.6.0", "fresh56"),
+    ("docx2pdf", "0.1.8", "fresh56"),
+    ("gc3pie", "2.6.8", "fresh56"),
+    ("git-imerge", "1.2.0", "fresh56"),
+    ("gnome-extensions-cli", "0.11.0", "fresh56"),
+    ("devchat", "0.3.0", "fresh56"),
+    ("mobly", "1.13.1", "fresh57"),
+    ("kivy-ios", "2025.5.17", "fresh57"),
+    ("ironic-lib", "7.0.0", "fresh57"),
+    ("isolate", "0.26.12", "fresh57"),
+    ("maestral", "1.9.6", "fresh57"),
+    ("manimgl", "1.7.2", "fresh57"),
+    ("mbed-tools", "7.59.0", "fresh57"),
+    ("mkdocs-git-authors-plugin", "0.10.0", "fresh57"),
+    ("objection", "1.12.5", "fresh57"),
+    ("llm-shell", "0.5.0", "fresh57"),
+    ("buildstream", "2.8.1", "fresh55"),
+    ("asciidoc", "10.2.1", "fresh55"),
+    ("ag2", "1.2.1", "fresh55"),
+    ("claude-agent-sdk", "0.2.189", "fresh55"),
+    ("autohooks", "26.9.0", "fresh55"),
+    ("cppman", "0.6.3", "fresh55"),
+    ("androidviewclient", "25.0.1", "fresh55"),
+    ("cwl-utils", "0.45", "fresh55"),
+    ("archspec", "0.2.7", "fresh55"),
+    ("cylc-rose", "1.6.1", "fresh55"),
+    ("pyprojectx", "4.0.0", "fresh58"),
+    ("pyprland", "3.4.6", "fresh58"),
+    ("py-cpuinfo", "9.0.0", "fresh58"),
+    ("pySMART", "1.4.3", "fresh58"),
+    ("snakemake-executor-plugin-slurm", "2.8.0", "fresh58"),
+    ("pyperformance", "1.14.0", "fresh58"),
+    ("riot", "0.23.0", "fresh58"),
+    ("peru", "1.3.5", "fresh58"),
+    ("pip-audit", "2.10.1", "fresh58"),
+    ("setuptools-rust", "1.13.0", "fresh58"),
+    ("git-fame", "4.2.1", "fresh60"),
+    ("metakernel", "1.0.7", "fresh60"),
+    ("maturin", "1.16.0", "fresh60"),
+    ("hupper", "1.12.1", "fresh60"),
+    ("mozrunner", "8.4.0", "fresh60"),
+    ("dcm2bids", "3.3.1", "fresh60"),
+    ("fslpy", "3.29.1", "fresh60"),
+    ("dotenv-cli", "3.4.1", "fresh60"),
+    ("jill", "0.12.0", "fresh60"),
+    ("git-pull-request", "6.0.2", "fresh60"),
+    ("wllvm", "1.3.1", "fresh59"),
+    ("trogon", "0.6.0", "fresh59"),
+    ("xlwings", "0.37.8", "fresh59"),
+    ("weasel", "1.0.1", "fresh59"),
+    ("ultralytics", "8.4.190", "fresh59"),
+    ("unsloth", "2026.10.9", "fresh59"),
+    ("tox-conda", "0.10.2", "fresh59"),
+    ("twitch-dl", "3.3.2", "fresh59"),
+    ("yawsso", "1.4.0", "fresh59"),
+    ("upsonic", "0.77.3", "fresh59"),
 ]
 
 
@@ -1004,6 +1091,12 @@ def main() -> int:
             "fresh49",
             "fresh51",
             "fresh54",
+            "fresh56",
+            "fresh57",
+            "fresh55",
+            "fresh58",
+            "fresh60",
+            "fresh59",
             "all",
         ),
         default="all",
@@ -1081,6 +1174,12 @@ def main() -> int:
         LABELS_FRESH49,
         LABELS_FRESH51,
         LABELS_FRESH54,
+        LABELS_FRESH56,
+        LABELS_FRESH57,
+        LABELS_FRESH55,
+        LABELS_FRESH58,
+        LABELS_FRESH60,
+        LABELS_FRESH59,
     )
     for path in label_files:
         if not path.exists():
