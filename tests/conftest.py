@@ -130,3 +130,20 @@ def project_findings(tree, select="UL4"):
     code, out = lint_json("--no-cache", "--no-config", "--select", select, "--project-root", ".", ".", cwd=tree)
     assert not out["errors"], out["errors"]
     return code, out["findings"]
+
+
+# a stand-in ssh: OpenSSH ssh.c reads its options (those of programs.SSH_VALUES take a
+# value), the destination, options again after it and ``--``; the words left are joined
+# with " " into the command the remote user's shell runs (``sh -c`` with the joined string)
+FAKE_SSH = """#!/bin/sh
+dest=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --) shift; [ -n "$dest" ] && break; continue;;
+    -[bcDEeFIiJLlmOopQRSWw]) shift 2;;
+    -*) shift;;
+    *) if [ -n "$dest" ]; then break; fi; dest="$1"; shift;;
+  esac
+done
+exec /bin/sh -c "$*"
+"""

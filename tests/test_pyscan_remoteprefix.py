@@ -21,27 +21,13 @@ import os
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_ul4, marked_lines, programs_on_path, where_found
+from conftest import FAKE_SSH, FIXTURES, lint_ul4, marked_lines, programs_on_path, where_found
 
 from utcp_lint.pyscan.remoteprefix import prefix_program
 
 TREE = FIXTURES / "pyscan" / "remoteprefix"
 
-# OpenSSH ssh.c: options (those of SSH_VALUES take a value), the destination, options again
-# after it, ``--``; then the words left are joined with " " into the command the remote
-# user's shell runs (``sh -c`` with the joined string)
-_FAKE_SSH = """#!/bin/sh
-dest=""
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --) shift; [ -n "$dest" ] && break; continue;;
-    -[bcDEeFIiJLlmOopQRSWw]) shift 2;;
-    -*) shift;;
-    *) if [ -n "$dest" ]; then break; fi; dest="$1"; shift;;
-  esac
-done
-exec /bin/sh -c "$*"
-"""
+_FAKE_SSH = FAKE_SSH  # conftest: ssh joins the words after the destination for sh -c
 # sshpass(1): its own options (-f/-d/-p/-P take a value), then the command it runs
 _FAKE_SSHPASS = """#!/bin/sh
 while [ $# -gt 0 ]; do

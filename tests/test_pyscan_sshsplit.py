@@ -12,24 +12,11 @@ import json
 import os
 import sys
 
-from conftest import FIXTURES, marked_lines, programs_on_path, run_cli, where_found
+from conftest import FAKE_SSH, FIXTURES, marked_lines, programs_on_path, run_cli, where_found
 
 TREE = FIXTURES / "pyscan" / "sshsplit"
 
-# OpenSSH ssh.c: options (those taking a value), the destination, ``--``; the words left are
-# joined with " " into the command the remote user's shell runs
-_FAKE_SSH = """#!/bin/sh
-dest=""
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --) shift; [ -n "$dest" ] && break; continue;;
-    -[bcDEeFIiJLlmOopQRSWw]) shift 2;;
-    -*) shift;;
-    *) if [ -n "$dest" ]; then break; fi; dest="$1"; shift;;
-  esac
-done
-exec /bin/sh -c "$*"
-"""
+_FAKE_SSH = FAKE_SSH  # conftest: ssh joins the words after the destination for sh -c
 _FAKE_ZFS = "#!/bin/sh\nexit 0\n"
 
 

@@ -118,7 +118,7 @@ def parents(tree: ast.AST) -> dict:
     return m
 
 
-__all__ = ["children", "parents", "statements", "walk"]
+__all__ = ["children", "parents", "same_ref", "statements", "walk"]
 
 
 def last_ident(e: ast.AST, through: tuple = ()) -> str:
@@ -131,3 +131,12 @@ def last_ident(e: ast.AST, through: tuple = ()) -> str:
     if isinstance(e, ast.Attribute):
         return e.attr
     return e.id if isinstance(e, ast.Name) else ""
+
+
+def same_ref(a: ast.expr, b: ast.expr) -> bool:
+    """``a`` and ``b`` are the same name or attribute chain (``chan``, ``self.proc.chan``)."""
+    if isinstance(a, ast.Name) and isinstance(b, ast.Name):
+        return a.id == b.id
+    if isinstance(a, ast.Attribute) and isinstance(b, ast.Attribute):
+        return a.attr == b.attr and same_ref(a.value, b.value)
+    return False

@@ -2492,11 +2492,37 @@ def _tree_function(
 
 def _cached_quoter(dotted: str, unit: FileUnit, mods, suffix_index, top: dict, parse, cache: dict) -> bool:
     """:func:`_tree_quoter`, once per (file, name as written)."""
+    return _once_as_written(_tree_quoter, dotted, unit, mods, suffix_index, top, parse, cache)
+
+
+def _once_as_written(judge, dotted: str, unit: FileUnit, mods, suffix_index, top: dict, parse, cache: dict) -> bool:
+    """``judge(dotted, unit, ...)`` once per (file, name as written), kept in ``cache``."""
     k = ("as written", id(unit), dotted)
     got = cache.get(k)
     if got is None:
-        got = cache[k] = _tree_quoter(dotted, unit, mods, suffix_index, top, parse, cache)
+        got = cache[k] = judge(dotted, unit, mods, suffix_index, top, parse, cache)
     return got
+
+
+def _tree_helper_text(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, top: dict, cache: dict):
+    """(module, name, cache key, text of the ``def``) of the top-level function of another
+    module of the tree that ``dotted`` (an import's target) names, marked undecided (False)
+    in ``cache`` while a judge decides it (a helper going through itself is not one); a bool
+    instead when it is decided already or is no such function (False)."""
+    found: list = []
+    if _tree_function(dotted, unit, mods, suffix_index, top, found=found) != "def" or not found:
+        return False
+    home, name = found[0]
+    key = (id(home), name)
+    if key in cache:
+        return cache[key]
+    cache[key] = False
+    text = home.text
+    at = text.find(f"def {name}(")
+    if at == -1:
+        return False
+    end = min((k for k in (text.find("\ndef ", at + 4), text.find("\nclass ", at + 4)) if k != -1), default=len(text))
+    return home, name, key, text[at:end]
 
 
 #: words one of which a quoting helper's text holds (shlex.quote, sarge.shell_quote,
@@ -2511,20 +2537,11 @@ def _tree_quoter(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, to
     a quoting function (``sarge.shell_quote(s)``, ``" ".join(map(shlex.quote, args))``)?
     Such a helper (cumulusci's ``shell_quote``, adbutils' ``list2cmdline``) quotes in the
     caller's module as it does in its own, where the evaluator reads it."""
-    found: list = []
-    if _tree_function(dotted, unit, mods, suffix_index, top, found=found) != "def" or not found:
-        return False
-    home, name = found[0]
-    key = (id(home), name)
-    if key in cache:
-        return cache[key]
-    cache[key] = False  # (also while it is decided: a helper quoting through itself is not one)
-    text = home.text
-    at = text.find(f"def {name}(")
-    if at == -1:
-        return False
-    end = min((k for k in (text.find("\ndef ", at + 4), text.find("\nclass ", at + 4)) if k != -1), default=len(text))
-    if not any(w in text[at:end] for w in _QUOTING_WORDS):
+    got = _tree_helper_text(dotted, unit, mods, suffix_index, top, cache)
+    if isinstance(got, bool):
+        return got
+    home, name, key, body = got
+    if not any(w in body for w in _QUOTING_WORDS):
         return False  # no quoting call in its text: not parsed (issue 25: the CPU of the project pass)
     ctx = home.ctx if home.ctx is not None else parse(home)
     if ctx is None:
@@ -2545,11 +2562,7 @@ def _tree_quoter(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, to
 
 def _cached_plain(dotted: str, unit: FileUnit, mods, suffix_index, top: dict, parse, cache: dict) -> bool:
     """:func:`_tree_plain`, once per (file, name as written)."""
-    k = ("as written", id(unit), dotted)
-    got = cache.get(k)
-    if got is None:
-        got = cache[k] = _tree_plain(dotted, unit, mods, suffix_index, top, parse, cache)
-    return got
+    return _once_as_written(_tree_plain, dotted, unit, mods, suffix_index, top, parse, cache)
 
 
 def _tree_plain(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, top: dict, parse, cache: dict) -> bool:
@@ -2561,20 +2574,10 @@ def _tree_plain(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, top
     from outside (``tag = checkpoint_tag(checkpoint_id)`` then ``f"tar -cf {tag}.tar"``):
     the per-file scan knows as much of a helper of the caller's own module.  A function
     returning a parameter's text, a configuration's or a file's is not one."""
-    found: list = []
-    if _tree_function(dotted, unit, mods, suffix_index, top, found=found) != "def" or not found:
-        return False
-    home, name = found[0]
-    key = (id(home), name)
-    if key in cache:
-        return cache[key]
-    cache[key] = False  # (also while it is decided: a helper returning through itself is not one)
-    text = home.text
-    at = text.find(f"def {name}(")
-    if at == -1:
-        return False
-    end = min((k for k in (text.find("\ndef ", at + 4), text.find("\nclass ", at + 4)) if k != -1), default=len(text))
-    body = text[at:end]
+    got = _tree_helper_text(dotted, unit, mods, suffix_index, top, cache)
+    if isinstance(got, bool):
+        return got
+    home, name, key, body = got
     if "return" not in body or "yield" in body:
         return False  # no value returned (or a generator): not parsed (the CPU of the project pass)
     if home.ctx is None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import ast
 
-from .astwalk import walk
+from .astwalk import same_ref, walk
 
 __all__ = ["CHANNEL_WRITES", "shell_channel"]
 
@@ -35,22 +35,14 @@ def _is_start(e: ast.expr | None) -> bool:
     return isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute) and e.func.attr == _START
 
 
-def _same(a: ast.expr, b: ast.expr) -> bool:
-    if isinstance(a, ast.Name) and isinstance(b, ast.Name):
-        return a.id == b.id
-    if isinstance(a, ast.Attribute) and isinstance(b, ast.Attribute):
-        return a.attr == b.attr and _same(a.value, b.value)
-    return False
-
-
 def _started_in(where: ast.AST, recv: ast.expr) -> bool:
     """Does ``where`` call ``recv.invoke_shell()`` or assign ``recv = ....invoke_shell()``?"""
     for n in walk(where):
-        if _is_start(n) and _same(n.func.value, recv):
+        if _is_start(n) and same_ref(n.func.value, recv):
             return True
-        if isinstance(n, ast.Assign) and _is_start(n.value) and any(_same(t, recv) for t in n.targets):
+        if isinstance(n, ast.Assign) and _is_start(n.value) and any(same_ref(t, recv) for t in n.targets):
             return True
-        if isinstance(n, ast.AnnAssign) and _is_start(n.value) and _same(n.target, recv):
+        if isinstance(n, ast.AnnAssign) and _is_start(n.value) and same_ref(n.target, recv):
             return True
     return False
 

@@ -33,7 +33,7 @@ import ast
 import re
 
 from ..core.lazyre import compile_pattern
-from .astwalk import last_ident, walk
+from .astwalk import last_ident, same_ref, walk
 
 __all__ = ["WIN_EXEC_FUNCS", "WIN_EXEC_ATTRS", "WIN_PROCESS_CREATE", "win_process_receiver"]
 
@@ -110,14 +110,6 @@ def _gets_process(e: ast.expr | None) -> bool:
     return isinstance(a, ast.Constant) and isinstance(a.value, str) and a.value.lower() == _PROCESS_CLASS
 
 
-def _same(a: ast.expr, b: ast.expr) -> bool:
-    if isinstance(a, ast.Name) and isinstance(b, ast.Name):
-        return a.id == b.id
-    if isinstance(a, ast.Attribute) and isinstance(b, ast.Attribute):
-        return a.attr == b.attr and _same(a.value, b.value)
-    return False
-
-
 def _bound_in(where: ast.AST, recv: ast.expr) -> bool:
     """Does ``where`` assign ``recv`` (alone, or first of a tuple) from ``GetObject("Win32_Process")``?"""
     for n in walk(where):
@@ -126,7 +118,7 @@ def _bound_in(where: ast.AST, recv: ast.expr) -> bool:
         for t in n.targets:
             if isinstance(t, (ast.Tuple, ast.List)) and t.elts:
                 t = t.elts[0]
-            if _same(t, recv):
+            if same_ref(t, recv):
                 return True
     return False
 
