@@ -46,7 +46,7 @@ from .plainvalues import (
 )
 from .remoteprefix import split_prefix_text, with_destination
 from .runnerlibs import TASK_DECORATORS
-from .scopes import Binding, ModuleModel, Scope, lookup, method_class
+from .scopes import Binding, ModuleModel, Scope, function_of, lookup, method_class
 from .splitwords import split_words
 from .windows import posix_returns
 
@@ -696,9 +696,7 @@ class Evaluator:
         """``super().__init__`` inside a method of a class deriving from
         ``subprocess.Popen``: Popen's constructor (the subclass hands it the
         command and ``shell=``)."""
-        fs = scope
-        while fs is not None and fs.kind != "function":
-            fs = fs.parent
+        fs = function_of(scope)
         cls = getattr(fs, "cls", None) if fs is not None else None
         node = getattr(cls, "node", None)
         if cls is None or cls.parent is None or not isinstance(node, ast.ClassDef):

@@ -24,7 +24,7 @@ import ast
 
 from .astwalk import walk
 from .ctor import attrs_of
-from .scopes import Scope
+from .scopes import Scope, function_of
 from .selfattrs import init_param_attrs, self_attr
 
 __all__ = ["FlagGuard", "flag_guard"]
@@ -117,11 +117,7 @@ def flag_guard(call: ast.Call, scope: Scope, model, cache: dict) -> FlagGuard | 
     flag kept in ``self``, the call's own ``shell=self.<attr>``.  A flag kept in ``self``
     counts only when the command comes from the constructor too (``self.cmd``): the
     constructor's callers then decide both."""
-    fs = scope
-    while fs is not None and fs.kind != "function":
-        if fs.kind == "module":
-            return None
-        fs = fs.parent
+    fs = function_of(scope)
     if fs is None or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
         return None
     kw = next((k for k in call.keywords if k.arg == "shell"), None)

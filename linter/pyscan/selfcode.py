@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import ast
 
+from .scopes import function_of
+
 __all__ = ["self_attr_params"]
 
 _MAX = 4
@@ -47,9 +49,7 @@ def self_attr_params(ev_, model, code: ast.expr, scope, call: ast.Call) -> froze
     the code text ``code`` formats, made earlier in the same function; else empty."""
     from .evaluate import DERIVED
 
-    fs = scope
-    while fs is not None and fs.kind != "function":
-        fs = fs.parent
+    fs = function_of(scope)
     if fs is None or fs.node is None:
         return frozenset()
     exprs = _resolved(model, code, scope)
@@ -95,9 +95,7 @@ def init_attr_params(ev_, model, code: ast.expr, scope) -> frozenset:
     from .evaluate import DERIVED
     from .selfattrs import self_attr
 
-    fs = scope
-    while fs is not None and fs.kind != "function":
-        fs = fs.parent
+    fs = function_of(scope)
     cls = getattr(fs, "cls", None) if fs is not None else None
     if fs is None or cls is None or fs.name == "__init__" or not isinstance(cls.node, ast.ClassDef):
         return frozenset()

@@ -24,6 +24,7 @@ from __future__ import annotations
 import ast
 
 from .astwalk import same_ref, walk
+from .scopes import function_of
 
 __all__ = ["CHANNEL_WRITES", "shell_channel"]
 
@@ -54,9 +55,7 @@ def shell_channel(ev_, model, recv: ast.expr, scope) -> str | None:
     for v in ev_.values(recv, scope):
         if v.kind == "name" and v.name.startswith("paramiko.") and v.name.endswith("." + _START):
             return "paramiko invoke_shell() channel"
-    fs = scope
-    while fs is not None and fs.kind != "function":
-        fs = fs.parent
+    fs = function_of(scope)
     if fs is None:
         return None
     if isinstance(recv, ast.Name) and _started_in(fs.node, recv):

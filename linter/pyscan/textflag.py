@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import ast
 
-from .scopes import Scope, lookup
+from .scopes import Scope, function_of, lookup
 from .selfattrs import init_param_attrs, self_attr
 
 __all__ = ["shell_iff_text", "flag_exprs"]
@@ -67,9 +67,7 @@ class _Judge:
         (``n:cmd``), an attribute of ``self`` (``a:cmd``) and, for an attribute ``__init__``
         sets from its parameter or for that parameter in ``__init__``, the parameter (``i:cmd``)."""
         out: set = set()
-        fs = scope
-        while fs is not None and fs.kind != "function":
-            fs = fs.parent
+        fs = function_of(scope)
         a = self_attr(e)
         if a is not None:
             out.add("a:" + a)

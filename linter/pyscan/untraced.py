@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import ast
 
-from .scopes import lookup
+from .scopes import function_of, lookup
 
 __all__ = ["untraced_code"]
 
@@ -277,9 +277,7 @@ class _Walk:
         """``self.X``: the last plain assignment to it before the use in the same method when
         there is one at the method's top level (``self.path = "root."`` ... ``eval(...)``),
         else every assignment in the class; no in-place change (``self.X.append(v)``)."""
-        fs = scope
-        while fs is not None and fs.kind != "function":
-            fs = fs.parent
+        fs = function_of(scope)
         cls = getattr(fs, "cls", None) if fs is not None else None
         if fs is None or cls is None or fs.node is None:
             return False
