@@ -486,16 +486,20 @@ def _runner_lib_import(text: str) -> bool:
     """``_RUNNER_LIB_IMPORT.search(text) is not None``, asked only at each ``import`` and
     ``from`` that starts a line (blanks before it): the ten module names looked for one by one
     were a full scan of the text each (0.07 CPU-s on yt-dlp and conan)."""
+    return any(_RUNNER_LIB_AFTER.match(text, j) for j in _line_imports(text))
+
+
+def _line_imports(text: str):
+    """The index after each ``import`` and ``from`` that starts a line (blanks before it)."""
     for kw in ("import", "from"):
         i = text.find(kw)
         while i != -1:
             k = i
             while k > 0 and text[k - 1] in " \t":
                 k -= 1
-            if (k == 0 or text[k - 1] == "\n") and _RUNNER_LIB_AFTER.match(text, i + len(kw)):
-                return True
+            if k == 0 or text[k - 1] == "\n":
+                yield i + len(kw)
             i = text.find(kw, i + 1)
-    return False
 
 
 # the module name after ``import``/``from`` and blanks
@@ -508,18 +512,11 @@ def _gen_lib_import(text: str, words=None) -> bool:
     GitPython's ``Git.execute``): looked at only at each ``import`` and ``from``, as
     :func:`_runner_lib_import`.  A file importing psutil or git that calls none of their
     runners is not parsed for them."""
-    for kw in ("import", "from"):
-        i = text.find(kw)
-        while i != -1:
-            k = i
-            while k > 0 and text[k - 1] in " \t":
-                k -= 1
-            if k == 0 or text[k - 1] == "\n":
-                m = _IMPORTED_NAME.match(text, i + len(kw))
-                names = GEN_NAMES.get(m.group(1)) if m is not None else None
-                if names and any(n in words if words is not None else n in text for n in names):
-                    return True
-            i = text.find(kw, i + 1)
+    for j in _line_imports(text):
+        m = _IMPORTED_NAME.match(text, j)
+        names = GEN_NAMES.get(m.group(1)) if m is not None else None
+        if names and any(n in words if words is not None else n in text for n in names):
+            return True
     return False
 
 

@@ -2423,19 +2423,9 @@ class Detector:
 
     def _kept_pty(self, call, scope, name, a) -> None:
         """``self.proc = PtyProcessUnicode.spawn(["bash"])``: the writes of the class to the kept
-        child type into the program when it reads its commands from the terminal."""
-        from .sessionwrites import handle_names, session_writes
-
-        labels = self._spawn_reads(call_args(call, scope), a)
-        kept = self._kept_handle(call, scope) if labels else None
-        if kept is None or kept[0][0] != "self":
-            return  # a local handle: the per-call check (:meth:`_pexpect_input`) reads its writes
-        handle, cls_node, _after = kept
-        into = labels[0].replace(" <script on stdin>", "")
-        self._typed_into(
-            session_writes(cls_node, handle_names(cls_node, handle[1])),
-            lambda w: f"{name}.{w.func.attr} (text typed into {into})",
-        )
+        child type into the program when it reads its commands from the terminal (read as
+        :meth:`_kept_session` reads a kept pexpect child)."""
+        self._kept_session(call, scope, name, call_args(call, scope), a)
 
     def _spawn_reads(self, ca, a) -> list:
         """The labels of :func:`.stdinscript.stdin_program` for every argv a ``spawn(command,
