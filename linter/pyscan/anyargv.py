@@ -82,7 +82,7 @@ NOT_RUNNING = frozenset(
 
 # a code flag written as a whole string literal (:data:`.cprefix.CODE_FLAGS`): a file without
 # one holds no list this module reads, and its calls are not looked at one by one
-_FLAG_TEXT = compile_pattern(r"""["'](?:-[lic]?c|-cl|/[cCkK]|-[Cc]ommand|-e)["']""")
+_FLAG_TEXT = compile_pattern(r"""["'](?:-[a-zA-Z]*c[a-zA-Z]*|/[cCkK]|-[Cc]ommand|-e)["']""")
 
 
 def has_code_flag(text: str) -> bool:
@@ -157,6 +157,26 @@ def _code_at(elts: list) -> int | None:
     ``*x`` before it nor as the code itself; None when ``elts`` is no such argv."""
     if len(elts) < 3 or isinstance(elts[0], ast.Starred):
         return None
+    head = elts[0]
+    if isinstance(head, ast.Constant) and isinstance(head.value, str):
+        from .sinks import SH_FAMILY, prog_name
+
+        if prog_name(head.value) in SH_FAMILY:
+            # the shell engine's grammar of the table's shell entry: ``-c`` is a flag and the
+            # code is the first operand (``["sh", "-c", "-e", cmd]``, ``["bash", "-o",
+            # "pipefail", "-c", cmd]``); ``-e`` is no code flag of a shell
+            from ..template.bash_commands import _shell_scan
+
+            vals = [e.value if isinstance(e, ast.Constant) and isinstance(e.value, str) else None for e in elts]
+            j, has_c, _s = _shell_scan(vals, 0)
+            if has_c:
+                if j >= len(elts) or any(isinstance(e, ast.Starred) for e in elts[: j + 1]):
+                    return None
+                return j
+            if j >= len(elts) or vals[j] is not None:
+                return None  # no ``-c`` among the options: a script file or standard input
+            # an item not known statically among the options (``["bash", login_flag, "-c",
+            # cmd]``): the code flag after it, as below
     for i in range(1, len(elts) - 1):
         x = elts[i]
         if isinstance(x, ast.Starred):

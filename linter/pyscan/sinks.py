@@ -651,31 +651,25 @@ def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
     prog = prog_name(_cv(alt[i]) or "")
     rest = alt[i + 1 :]
     if prog in SH_FAMILY:
-        for j, el in enumerate(rest):
-            w = _cv(el)
-            if w is None:
-                return None
-            if re.match(r"^-[a-zA-Z]*c[a-zA-Z]*$", w) or w == "--command":
-                shown = "the login shell ($SHELL)" if prog == LOGIN_SHELL.lower() else prog
-                code = _code(rest[j + 1 : j + 2])
-                evald = _evaluated_positionals(_cv(code) if j + 1 < len(rest) else None)
-                if evald:
-                    # a constant script that evaluates its arguments as code (``eval "$1"``,
-                    # ``sh -c "$1"``): the argument items after ``$0`` are the code
-                    after = rest[j + 3 :]
-                    nums = sorted(k for k in evald if k != "@")
-                    items = after if "@" in evald else [after[k - 1] for k in nums if k - 1 < len(after)]
-                    if items:
-                        got = _code(items, join=True)
-                        if not got.const:
-                            return f"{shown} -c (a script that evaluates its arguments as code)", got
-                return f"{shown} -c", code
-            if w in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
-                continue
-            if w.startswith(("-", "+")):
-                continue
+        # the shell engine's grammar of the table's shell entry (``-c`` is a flag: the code is
+        # the first operand after the options, ``sh -c -e CMD``, ``bash -o pipefail -c CMD``)
+        k = _shell_code_at(alt, i)
+        if k is None:
             return None
-        return None
+        shown = "the login shell ($SHELL)" if prog == LOGIN_SHELL.lower() else prog
+        code = _code(alt[k : k + 1])
+        evald = _evaluated_positionals(_cv(code))
+        if evald:
+            # a constant script that evaluates its arguments as code (``eval "$1"``,
+            # ``sh -c "$1"``): the argument items after ``$0`` are the code
+            after = alt[k + 2 :]
+            nums = sorted(m for m in evald if m != "@")
+            items = after if "@" in evald else [after[m - 1] for m in nums if m - 1 < len(after)]
+            if items:
+                got = _code(items, join=True)
+                if not got.const:
+                    return f"{shown} -c (a script that evaluates its arguments as code)", got
+        return f"{shown} -c", code
     if prog == "cmd":
         for j, el in enumerate(rest):
             w = _cv(el)
@@ -799,9 +793,6 @@ def _all_quoted(ev: Provenance) -> bool:
     return bool(ev.params) and bool(ev.qcalls) and all(p[3] == QUOTED for p in ev.params)
 
 
-_C_OPT = compile_pattern(r"^-[a-zA-Z]*c[a-zA-Z]*$")
-
-
 def _shell_after(alt: list, start: int, runner: str) -> tuple[str, Provenance] | None:
     """A POSIX shell with ``-c`` and its code somewhere after ``start``, in an argv whose
     program runs the rest as a command (a container or platform runner, or a program
@@ -810,11 +801,21 @@ def _shell_after(alt: list, start: int, runner: str) -> tuple[str, Provenance] |
         w = _cv(alt[k])
         if w is None or prog_name(w) not in SH_FAMILY:
             continue
-        opt = _cv(alt[k + 1])
-        if opt is not None and (_C_OPT.match(opt) or opt == "--command"):
+        at = _shell_code_at(alt, k)
+        if at is not None:
             where = f" inside {runner}" if runner else " after a program not known statically"
-            return f"{prog_name(w)} -c{where}", _code(alt[k + 2 : k + 3])
+            return f"{prog_name(w)} -c{where}", _code(alt[at : at + 1])
     return None
+
+
+def _shell_code_at(alt: list, i: int) -> int | None:
+    """The index of the code string of the shell at ``alt[i]`` (``sh -c CODE``, ``sh -c -e
+    CODE``, ``bash -o pipefail -c CODE``): the shell engine's one grammar of the table's
+    shell entry (:func:`bash_commands.shell_code_index`), on the constant words."""
+    from ..template.bash_commands import _shell_scan
+
+    j, has_c, _s = _shell_scan([_cv(e) for e in alt], i)
+    return j if has_c else None  # j == len(alt): ``["/bin/sh", "-c"] + args``, the code follows
 
 
 def _tmux_code(rest: list) -> tuple[str, Provenance] | None:
