@@ -159,16 +159,14 @@ def _code_at(elts: list) -> int | None:
         return None
     head = elts[0]
     if isinstance(head, ast.Constant) and isinstance(head.value, str):
-        from .sinks import SH_FAMILY, prog_name
+        from .sinks import SH_FAMILY, prog_name, shell_code_scan
 
         if prog_name(head.value) in SH_FAMILY:
             # the shell engine's grammar of the table's shell entry: ``-c`` is a flag and the
             # code is the first operand (``["sh", "-c", "-e", cmd]``, ``["bash", "-o",
             # "pipefail", "-c", cmd]``); ``-e`` is no code flag of a shell
-            from ..template.bash_commands import _shell_scan
-
             vals = [e.value if isinstance(e, ast.Constant) and isinstance(e.value, str) else None for e in elts]
-            j, has_c, _s = _shell_scan(vals, 0)
+            j, has_c = shell_code_scan(vals, 0)
             if has_c:
                 if j >= len(elts) or any(isinstance(e, ast.Starred) for e in elts[: j + 1]):
                     return None

@@ -812,10 +812,23 @@ def _shell_code_at(alt: list, i: int) -> int | None:
     """The index of the code string of the shell at ``alt[i]`` (``sh -c CODE``, ``sh -c -e
     CODE``, ``bash -o pipefail -c CODE``): the shell engine's one grammar of the table's
     shell entry (:func:`bash_commands.shell_code_index`), on the constant words."""
+    j, has_c = shell_code_scan([_cv(e) for e in alt], i)
+    return j if has_c else None  # j == len(alt): ``["/bin/sh", "-c"] + args``, the code follows
+
+
+_OPTION_WORD = compile_pattern(r"^(?:[-+][A-Za-z]*|--[A-Za-z][-A-Za-z]*)$")
+
+
+def shell_code_scan(vals: list, i: int) -> tuple:
+    """(index of the first operand, ``-c`` seen) of the shell at ``vals[i]`` (constant words,
+    None where not known statically) by the shell engine's grammar; a constant word that
+    cannot be an option word (``"-c 'echo ready'"``, a whole command line a runner splits
+    itself) is read as the operand it stands for, as a word not known statically is."""
     from ..template.bash_commands import _shell_scan
 
-    j, has_c, _s = _shell_scan([_cv(e) for e in alt], i)
-    return j if has_c else None  # j == len(alt): ``["/bin/sh", "-c"] + args``, the code follows
+    words = [v if v is None or not v.startswith(("-", "+")) or _OPTION_WORD.match(v) else None for v in vals]
+    j, has_c, _s = _shell_scan(words, i)
+    return j, has_c
 
 
 def _tmux_code(rest: list) -> tuple[str, Provenance] | None:
