@@ -427,6 +427,19 @@ def _role_class_here(recv: ast.expr, method: str, scope) -> bool:
     return False
 
 
+def _defines_here(cls_name: str, method: str, scope) -> bool:
+    """A class ``cls_name`` of this module's top level defines ``method``."""
+    mod = scope
+    while mod is not None and mod.parent is not None:
+        mod = mod.parent
+    if mod is None or not isinstance(mod.node, ast.Module):
+        return False
+    for node in mod.node.body:
+        if isinstance(node, ast.ClassDef) and node.name == cls_name:
+            return any(isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef)) and b.name == method for b in node.body)
+    return False
+
+
 def _built_by_tree(name: str, scope) -> bool:
     """The receiver is a local name the function assigns from a call of the tree's own
     class or factory (``r = Runner()``): its class is the tree's, and the project analysis
@@ -485,27 +498,28 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
     if isinstance(root, ast.Name) and root.id in _SELF and recv is root:
         return None
     # a method named for a shell (SHELL_METHODS) with a command line: an object of a class the
-    # evaluator names counts too (mobly's ``self.adb = AdbProxy(serial)``, whose ``shell`` is
-    # made by ``__getattr__``); where the tree's class defines the method, the project analysis
-    # drops this finding for its own summary (project.py, ``in_tree``: one fact, one finding)
+    # evaluator names counts too (mobly's ``self.adb = adb.AdbProxy(serial)`` of another package
+    # module, whose ``shell`` is made by ``__getattr__``), unless this module defines the method
+    # there; where a summarised function of the tree is the callee, the project analysis drops
+    # this finding for its own flow (project.py, ``in_tree``: one fact, one finding)
     named_shell = device and role is None
     for v in evaluator.values(recv, scope):
         if v.kind == "inst" and v.name in _IPYTHON_SHELL and f.attr in ROLE_ALWAYS:
             continue  # the running InteractiveShell (``ip = get_ipython()``)
         if named_shell and v.kind == "inst":
+            if _defines_here(v.name.rsplit(".", 1)[-1], f.attr, scope):
+                return None  # a class of this module with that method: its body says what it does
             continue
         if _sdk_value(v, recv, f.attr):
             role = role or "sandbox"
             continue  # ``sbx.commands`` of ``sbx = Sandbox.create()``: the SDK's command runner
         if v.kind != "unknown":
             return None
-    if named_shell:
-        pass
-    elif isinstance(root, ast.Name) and (
+    if isinstance(root, ast.Name) and (
         _tree_callable(root.id, scope) or _built_by_tree(root.id, scope) or _annotated_param(root.id, scope)
     ):
         return None  # ``GitRunner(path).execute(...)``, ``r = Runner()``, ``c: Container``: a class it sees
-    elif _self_attr_typed(recv, scope) or _role_class_here(recv, f.attr, scope):
+    if _self_attr_typed(recv, scope) or _role_class_here(recv, f.attr, scope):
         return None
     if role is not None:
         article = "an" if role[0] in "aeiou" else "a"

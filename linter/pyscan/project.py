@@ -2086,7 +2086,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         and (
                             call.func.attr in LIBTMUX_SHELL_METHODS
                             or call.func.attr in ROLE_ALWAYS
-                            or call.func.attr in SHELL_METHODS
+                            # a method named for a shell on an object the call's own code types
+                            # (duckcmd.SHELL_METHODS; not a callee guessed by the receiver's name)
+                            or (call.func.attr in SHELL_METHODS and id(call) not in role_edges)
                         )
                         or bound_shell_argv(call, scope, u.ctx.model) is not None
                         or flag_keyword(call) is not None
