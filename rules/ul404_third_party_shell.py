@@ -64,6 +64,12 @@ Reports:
 * sandbox SDKs' command sub-objects: e2b `sandbox.commands.run(cmd)`
   (`/bin/bash -l -c`) and Daytona `sandbox.process.exec(cmd)` on an object
   named like a sandbox or made by the SDK (`linter/pyscan/duckcmd.py`).
+* a method named for a shell (`shell`, `shell_output`, `adb_shell`,
+  `run_shell_command`, `shell_exec`...) of an object whose class the module does
+  not define, given a command line: its constant head is a program of the shell
+  engine's table or a device shell's command (`am`, `pm`, `input`, `run-as`:
+  `duckcmd.DEVICE_SHELL_COMMANDS`); a warning, the shell is inferred from the
+  name and the shape (`device.shell(f"am force-stop {pkg}")`).
 * SSM Run Command jobs: boto3 `send_command(DocumentName="AWS-RunShellScript",
   Parameters={"commands": [...]})` (the instance's `sh`; AWS-RunPowerShellScript:
   PowerShell), one finding per job (`linter/pyscan/cmtasks.py`).

@@ -45,6 +45,7 @@ import ast
 
 __all__ = [
     "SESSION_METHODS",
+    "SHELL_METHODS",
     "command_head_word",
     "duck_session_call",
     "receiver_typed",
@@ -96,7 +97,44 @@ SESSION_METHODS: dict[str, tuple[int, tuple[str, ...]]] = {
     # ``self.shell.system(...)`` in magics; only on a receiver of that role (SESSION_ROLES)
     "system": (0, ("cmd",)),
     "getoutput": (0, ("cmd",)),
+    **{m: (0, ("cmd", "command", "cmdargs")) for m in ("shell", "shell_output", "shell_bool", "adb_shell")},
+    **{m: (0, ("cmd", "command")) for m in ("shell_exec", "exec_shell", "execute_shell", "run_shell")},
+    "run_shell_command": (0, ("cmd", "command")),
 }
+#: methods whose name says they run their text in a shell (issue 25, pyA34), each reported only
+#: when the text is a command line (its constant head a program of the table, or of
+#: :data:`DEVICE_SHELL_COMMANDS`), never for the receiver's name alone.  Sources of the names:
+#: adb clients: uiautomator2 ``Device.shell(cmdargs)`` ("Run a shell command", the device's
+#: ``adb shell``), adbutils ``AdbDevice.shell(cmdargs)`` (``shell:`` service: adbd runs it with
+#: ``sh -c``, see adbshell.py), pure-python-adb ``Device.shell(cmd)``, adb_shell
+#: ``AdbDeviceTcp.shell(command)``, AndroidViewClient ``AdbClient.shell(cmd)``, mozdevice
+#: ``ADBDevice.shell(cmd)``/``shell_output(cmd)``/``shell_bool(cmd)`` ("Executes a shell command
+#: on the device"), mobly ``AdbProxy.shell(args)`` (``adb shell <args>``), androidtv
+#: ``adb_shell(cmd)``; remote and local helpers: the names ``run_shell``, ``run_shell_command``,
+#: ``exec_shell``/``execute_shell``/``shell_exec`` (objection's agent ``android_shell_exec``,
+#: hpc and deploy helpers found with the search tool's ``find_string`` over public code: every
+#: sampled ``.run_shell_command(f"...`` and ``.adb_shell(f"...`` call ran a command line)
+SHELL_METHODS = frozenset(
+    {"shell", "shell_output", "shell_bool", "adb_shell", "shell_exec", "exec_shell", "execute_shell"}
+    | {"run_shell", "run_shell_command"}
+)
+#: commands of a device's shell that the shell engine's program table (a table of desktop
+#: programs) lacks; a head word counts as a command line for :data:`SHELL_METHODS` only (a
+#: method named for a shell: ``device.shell("input keyevent %s" % k)``; ``start``/``input`` of
+#: another method are plain words).  Sources: AOSP ``frameworks/base/cmds/`` (am, pm, input,
+#: settings, wm, svc, content, appops, bmgr, ime, monkey, uiautomator, screencap, screenrecord,
+#: telecom, locksettings, dpm), ``frameworks/native/cmds/`` (dumpsys, cmd, atrace, bugreport,
+#: bugreportz, lshal, service), ``system/core/toolbox`` (getprop, setprop, start, stop, getevent,
+#: sendevent), ``system/logging/logcat`` (logcat, logpersist), ``system/core/run-as``,
+#: ``system/extras/simpleperf``, toybox's Android build (``external/toybox/Android.bp``: pkill,
+#: killall, pidof, df, umount, ifconfig, netstat, ping, reboot, log, getenforce, setenforce,
+#: toybox); network test tools run on devices by test benches (Debian packages iperf, iperf3)
+DEVICE_SHELL_COMMANDS = frozenset(
+    "am pm input settings wm svc content appops bmgr ime monkey uiautomator screencap screenrecord "
+    "telecom locksettings dpm dumpsys cmd atrace bugreport bugreportz lshal service getprop setprop "
+    "start stop getevent sendevent logcat logpersist run-as simpleperf pkill killall pidof df umount "
+    "ifconfig netstat ping reboot log getenforce setenforce toybox iperf iperf3".split()
+)
 #: methods reported only on a receiver named for a session role, never for a text's shape alone
 #: (``sock.send(b"ls ...")`` of a socket is no command line)
 ROLE_ONLY = frozenset({"send"})
@@ -148,6 +186,7 @@ SESSION_ROLES: dict[str, frozenset[str]] = {
     "send": frozenset(("shell", "terminal", "term", "pty")),
     "system": frozenset(("shell", "ip", "ipython")),
     "getoutput": frozenset(("shell", "ip", "ipython")),
+    **{m: frozenset() for m in SHELL_METHODS},  # the text's shape alone (SHELL_METHODS)
 }
 
 #: sub-objects of sandbox SDKs whose method runs a command line in the sandbox's shell, reached
@@ -202,10 +241,36 @@ def _format_head(e: ast.expr) -> str | None:
     return None
 
 
+def _module_text(e: ast.expr, scope) -> str | None:
+    """The text of a module constant the expression starts with (``_STOP_CMD.format(...)``,
+    ``CMD % x``, ``CMD``): a name the function does not bind, assigned once at the module's
+    top level to a string (mobly's ``_STOP_CMD = 'am instrument ...'``)."""
+    while True:
+        if isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute) and e.func.attr == "format":
+            e = e.func.value
+        elif isinstance(e, ast.BinOp) and isinstance(e.op, (ast.Add, ast.Mod)):
+            e = e.left
+        else:
+            break
+    if not isinstance(e, ast.Name) or scope is None or e.id in scope.bindings:
+        return None
+    mod = scope
+    while mod.parent is not None:
+        mod = mod.parent
+    bs = mod.bindings.get(e.id, ())
+    if len(bs) != 1 or bs[0].kind != "assign" or bs[0].index:
+        return None
+    v = bs[0].value
+    return v.value if isinstance(v, ast.Constant) and isinstance(v.value, str) else None
+
+
 def _heads(e: ast.expr, scope) -> list[str | None]:
-    """The heads of the text: of the expression, or of each value a local name is
-    assigned in the function (a parameter or anything else: no head)."""
+    """The heads of the text: of the expression, of the module constant it formats, or of
+    each value a local name is assigned in the function (a parameter or anything else: no
+    head)."""
     h = _format_head(e)
+    if h is None:
+        h = _module_text(e, scope)
     if h is not None or not isinstance(e, ast.Name) or scope is None:
         return [h]
     bs = scope.bindings.get(e.id, ())
@@ -219,19 +284,22 @@ def _heads(e: ast.expr, scope) -> list[str | None]:
     return out
 
 
-def _is_program(word: str) -> bool:
+def _is_program(word: str, device: bool = False) -> bool:
     from ..template.program_facts import facts
     from ..template.programs import lookup
     from .argvtable import NOT_PROGRAM_NAMES
 
+    if device and word in DEVICE_SHELL_COMMANDS:
+        return True
     if word in NOT_PROGRAM_NAMES:
         return False
     return lookup(word) is not None or facts(word) is not None
 
 
-def command_head_word(head: str | None) -> str | None:
+def command_head_word(head: str | None, device: bool = False) -> str | None:
     """The program a command line's constant head starts with (``"apt-get install "``
-    -> ``apt-get``, ``"/usr/bin/git "`` -> ``git``), when it is one of the table's.
+    -> ``apt-get``, ``"/usr/bin/git "`` -> ``git``), when it is one of the table's
+    (``device``: or a device shell's command, :data:`DEVICE_SHELL_COMMANDS`).
     The word must be complete in the head (followed by a blank or an operator), so a
     head ``"ls"`` followed by a formatted value is no word of its own."""
     if not head:
@@ -245,7 +313,7 @@ def command_head_word(head: str | None) -> str | None:
     word = s[:i].rsplit("/", 1)[-1]
     if not word or not (word[0].isalpha() and word.replace("-", "").replace("_", "").replace(".", "").isalnum()):
         return None
-    return word if _is_program(word) else None
+    return word if _is_program(word, device) else None
 
 
 def _receiver_root(e: ast.expr) -> ast.expr:
@@ -359,6 +427,19 @@ def _role_class_here(recv: ast.expr, method: str, scope) -> bool:
     return False
 
 
+def _defines_here(cls_name: str, method: str, scope) -> bool:
+    """A class ``cls_name`` of this module's top level defines ``method``."""
+    mod = scope
+    while mod is not None and mod.parent is not None:
+        mod = mod.parent
+    if mod is None or not isinstance(mod.node, ast.Module):
+        return False
+    for node in mod.node.body:
+        if isinstance(node, ast.ClassDef) and node.name == cls_name:
+            return any(isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef)) and b.name == method for b in node.body)
+    return False
+
+
 def _built_by_tree(name: str, scope) -> bool:
     """The receiver is a local name the function assigns from a call of the tree's own
     class or factory (``r = Runner()``): its class is the tree's, and the project analysis
@@ -391,7 +472,8 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
     if text is None:
         return None
     heads = _heads(text, scope)
-    words = {command_head_word(h) for h in heads} if f.attr not in ROLE_ONLY else {None}
+    device = f.attr in SHELL_METHODS
+    words = {command_head_word(h, device) for h in heads} if f.attr not in ROLE_ONLY else {None}
     role = None
     if f.attr in ROLE_ALWAYS:
         # the receiver alone says it: IPython's shell runs any text it is given
@@ -415,9 +497,19 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
     root = _receiver_root(recv)
     if isinstance(root, ast.Name) and root.id in _SELF and recv is root:
         return None
+    # a method named for a shell (SHELL_METHODS) with a command line: an object of a class the
+    # evaluator names counts too (mobly's ``self.adb = adb.AdbProxy(serial)`` of another package
+    # module, whose ``shell`` is made by ``__getattr__``), unless this module defines the method
+    # there; where a summarised function of the tree is the callee, the project analysis drops
+    # this finding for its own flow (project.py, ``in_tree``: one fact, one finding)
+    named_shell = device and role is None
     for v in evaluator.values(recv, scope):
         if v.kind == "inst" and v.name in _IPYTHON_SHELL and f.attr in ROLE_ALWAYS:
             continue  # the running InteractiveShell (``ip = get_ipython()``)
+        if named_shell and v.kind == "inst":
+            if _defines_here(v.name.rsplit(".", 1)[-1], f.attr, scope):
+                return None  # a class of this module with that method: its body says what it does
+            continue
         if _sdk_value(v, recv, f.attr):
             role = role or "sandbox"
             continue  # ``sbx.commands`` of ``sbx = Sandbox.create()``: the SDK's command runner

@@ -106,6 +106,16 @@ def _guarded_calls(fs: Scope, cache: dict) -> dict:
     return out
 
 
+def _tests_its_own_text(call: ast.Call, param: str) -> bool:
+    """The guard's parameter is part of what the call runs (``def shell(self, cmd=None): if
+    cmd: self._send("shell:%s" % cmd)``, an adb client's): ``if cmd:`` asks whether there is a
+    command, not whether to use a shell, and every caller that passes one takes the branch."""
+    for a in (*call.args, *(k.value for k in call.keywords if k.arg != "shell")):
+        if any(isinstance(n, ast.Name) and n.id == param for n in ast.walk(a)):
+            return True
+    return False
+
+
 def _command(call: ast.Call):
     if call.args:
         return call.args[0]
@@ -131,6 +141,8 @@ def flag_guard(call: ast.Call, scope: Scope, model, cache: dict) -> FlagGuard | 
             cache[key] = _guarded_calls(fs, cache)
         g = cache[key].get(id(call))
     if g is None:
+        return None
+    if g[2] is None and _tests_its_own_text(call, g[1]):
         return None
     if g[2] is not None:
         cmd = _command(call)

@@ -51,7 +51,7 @@ from .configvalues import read_from_data, untraced_value
 from .context import MODE_RANK, compose_mode, worse_mode
 from .cprefix import returned_shell_prefixes, split_call
 from .ctor import attrs_of, ctor_reach
-from .duckcmd import ROLE_ALWAYS
+from .duckcmd import ROLE_ALWAYS, SHELL_METHODS
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Provenance, param_order
 from .facts import SHELL_KINDS, SinkKind
 from .filereach import FILE_HOW, file_reach
@@ -2083,7 +2083,13 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     called.add(tgt.key)
                     if (
                         isinstance(call.func, ast.Attribute)
-                        and (call.func.attr in LIBTMUX_SHELL_METHODS or call.func.attr in ROLE_ALWAYS)
+                        and (
+                            call.func.attr in LIBTMUX_SHELL_METHODS
+                            or call.func.attr in ROLE_ALWAYS
+                            # a method named for a shell on an object the call's own code types
+                            # (duckcmd.SHELL_METHODS; not a callee guessed by the receiver's name)
+                            or (call.func.attr in SHELL_METHODS and id(call) not in role_edges)
+                        )
                         or bound_shell_argv(call, scope, u.ctx.model) is not None
                         or flag_keyword(call) is not None
                     ):

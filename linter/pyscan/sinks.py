@@ -63,7 +63,7 @@ from .containerargv import (
     could_split,
     split_command_argv,
 )
-from .duckcmd import SESSION_METHODS, duck_session_call, receiver_typed
+from .duckcmd import SESSION_METHODS, SHELL_METHODS, duck_session_call, receiver_typed
 from .evaluate import (
     DERIVED,
     QUOTED,
@@ -1608,7 +1608,12 @@ class Detector:
             # helper): without the class, only a parameter or a program input straight in counts
             return
         via = (f"{how} a session method of an untyped object",)
-        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, ev.level, "medium", via)
+        level = ev.level
+        if call.func.attr in SHELL_METHODS and level == "high":
+            # a method named for a shell (duckcmd.SHELL_METHODS): the name and the command
+            # line's shape say a shell runs it, no table of the class does (a warning)
+            level = "medium"
+        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, level, "medium", via)
 
     def _container_argv(self, call, scope) -> None:
         """``containers.run(image, command=["-c", cmd], entrypoint="/bin/sh")``: a container's
