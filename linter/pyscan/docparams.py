@@ -15,8 +15,9 @@ On the labelled bench trees these hops were the largest class of false UL411 fin
 document (``DOC``: at least one lookup, otherwise handed on whole or tested) and which
 only handed on whole or tested (``PASS``: a document when every callee it is handed to
 reads it as one; the project pass decides, :mod:`.project`).  Any other use (text
-operations, formatting, concatenation, iteration, an argument of a sink call, a
-rebinding) makes the parameter text.  A lookup is a subscript with a string key, a
+operations, formatting, concatenation, iteration, an argument of a sink call) makes the
+parameter text; a rebinding (``activity = lookup_activity(ref)``) is neutral: the uses
+after it are judged as uses of the parameter.  A lookup is a subscript with a string key, a
 ``.get(...)`` or another attribute that is not a method or property of ``str``,
 ``bytes``, ``list``, ``tuple`` or ``pathlib.Path`` (a path's ``.name``/``.stem`` is
 still text about the path).
