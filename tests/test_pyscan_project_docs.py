@@ -46,7 +46,7 @@ def test_classify_shapes():
 
     from utcp_lint.pyscan.docparams import DOC, PASS, classify
 
-    src = '''
+    src = """
 def f(doc, obj, text, path, handed, rebound, listy, joined):
     a = doc["provider"]
     b = obj.command
@@ -58,7 +58,7 @@ def f(doc, obj, text, path, handed, rebound, listy, joined):
     h = " ".join(joined)
     if doc is None or "x" in doc:
         pass
-'''
+"""
     fn = ast.parse(src).body[0]
     got = classify(fn, [a.arg for a in fn.args.args], set())
     assert got == {"doc": DOC, "obj": DOC, "handed": PASS, "rebound": DOC}

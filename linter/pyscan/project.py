@@ -51,8 +51,7 @@ from .configvalues import read_from_data, untraced_value
 from .context import MODE_RANK, compose_mode, worse_mode
 from .cprefix import returned_shell_prefixes, split_call
 from .ctor import attrs_of, ctor_reach
-from .docparams import DOC, PASS
-from .docparams import classify as doc_params
+from .docparams import DOC, PASS, classify as doc_params
 from .duckcmd import ROLE_ALWAYS
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Provenance, param_order
 from .facts import SHELL_KINDS, SinkKind
@@ -3790,13 +3789,7 @@ def _note_doc(u, fs, s: _Summ, tgt: _Summ, p: str, how: str, given: bool, expr, 
         return False
     if s.docs is None:
         s.docs = doc_params(fs.node, fs.params, set())
-    doc = (
-        not how
-        and not given
-        and p in tgt.docok
-        and p not in tgt.textreach
-        and _handed_on(expr)
-    )
+    doc = not how and not given and p in tgt.docok and p not in tgt.textreach and _handed_on(expr)
     grew = False
     for n in own_p:
         if doc and s.docs.get(n) in (DOC, PASS) and n not in s.textreach:
