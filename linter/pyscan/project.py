@@ -1305,6 +1305,8 @@ class ProjectFlow:
         inputs: list | None = None,
         hops: list | None = None,
         outside: bool = False,
+        docs: list | None = None,
+        plain: bool = False,
     ) -> None:
         self.display = display
         self.start = start
@@ -1319,8 +1321,8 @@ class ProjectFlow:
         self.inputs = list() if inputs is None else inputs
         self.hops = list() if hops is None else hops
         self.outside = outside
-        self.docs = []
-        self.plain = False
+        self.docs = list() if docs is None else docs
+        self.plain = plain
 
     __repr__ = record_repr
     __eq__ = record_eq
@@ -2154,8 +2156,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             and key not in fed
         ):
             continue  # a private helper fed only by its parameters, and by no caller: nothing reaches it
-        if _doc_hop(fl, summ):
-            continue  # a document handed on to where a field of it runs (docparams.py)
+        if key in fed and _doc_hop(fl, summ):
+            # a dispatch layer some call of the tree feeds, handing a document on to where a
+            # field of it runs (docparams.py): the outermost layer, where the document comes
+            # in, keeps its finding
+            continue
         if _test_code(_tree_relative(fl.display, root), fl.caller):
             continue  # a test module's tests and their helpers: test data and mocks, no outside value
         an.flows.append(fl)
@@ -3805,7 +3810,8 @@ def _note_doc(u, fs, s: _Summ, tgt: _Summ, p: str, how: str, given: bool, expr, 
 def _doc_hop(fl: ProjectFlow, summ: dict) -> bool:
     """Every value of the flow is a document handed on unchanged into a callee that reads
     the shell's text from a field of it, and the function running that text is public API
-    (its own finding names the flow): the call is a dispatcher's, not a launch (docparams.py)."""
+    (its own finding names the flow): the call is a dispatcher's, not a launch (docparams.py)
+    when its own function is fed by a caller of the tree (:func:`analyse` asks that)."""
     if fl.plain or not fl.docs or not fl.chain:
         return False
     last = fl.chain[-1].rsplit(".", 1)[-1]
