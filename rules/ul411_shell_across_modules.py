@@ -89,7 +89,9 @@ loop's `def attempt()`), unless the list itself starts a shell or an interpreter
 module returning one (`cmd = self._docker_cmd(); cmd += ["inspect", name]`, a return
 annotation `-> list[str]`) or a parameter annotated as one (`cmd: list[str]`). A
 command written out as a constant (`getstatusoutput("sw_vers --productVersion")`) is
-not reported either, nor a document handed on unchanged to the public function that reads
+not reported either, nor a document a dispatch layer (fed by a caller of the tree; the
+outermost call, where the document comes in, is reported) hands on unchanged to the public
+function that reads
 the command from a field of it and runs it (`run_activity(activity)`,
 `pool.submit(execute_activity, experiment, activity)`, `submit(job)` into
 `Popen(job.command, shell=True)`, every use of that parameter a lookup such as
