@@ -93,10 +93,11 @@ not reported either, nor a document a dispatch layer (fed by a caller of the tre
 outermost call, where the document comes in, is reported) hands on unchanged to the public
 function that reads
 the command from a field of it and runs it (`run_activity(activity)`,
-`pool.submit(execute_activity, experiment, activity)`, `submit(job)` into
-`Popen(job.command, shell=True)`, every use of that parameter a lookup such as
-`activity["provider"]`, `spec.get("cmd")`, `job.command`, or a hand-on): the dispatcher adds
-no shell text and the sink's own finding names the flow; a caller building that document from
+`pool.submit(execute_activity, experiment, activity)`, every use of that parameter a lookup
+such as `activity["provider"]`, `spec.get("cmd")`, or a hand-on; an object's attribute such as
+`ssh.cmd` may be text it was built with and does not count): the dispatcher adds no shell text
+and the sink's own finding names the flow; a value not known statically there (an issue a
+tracker sent) is reported where it comes in, and so is a caller building that document from
 its own text (`run_activity({"provider": {"path": path, "arguments": args}})`) is reported
 (`linter/pyscan/docparams.py`). A chain is reported at the calls at most five calls away from the
 shell; further out a call hands a whole request or document to a dispatcher, and the

@@ -17,10 +17,12 @@ only handed on whole or tested (``PASS``: a document when every callee it is han
 reads it as one; the project pass decides, :mod:`.project`).  Any other use (text
 operations, formatting, concatenation, iteration, an argument of a sink call) makes the
 parameter text; a rebinding (``activity = lookup_activity(ref)``) is neutral: the uses
-after it are judged as uses of the parameter.  A lookup is a subscript with a string key, a
-``.get(...)`` or another attribute that is not a method or property of ``str``,
-``bytes``, ``list``, ``tuple`` or ``pathlib.Path`` (a path's ``.name``/``.stem`` is
-still text about the path).
+after it are judged as uses of the parameter.  A lookup is a subscript with a string key or a
+``.get(...)`` (a mapping: a JSON/YAML document, a request); another attribute that is
+not a method or property of ``str``, ``bytes``, ``list``, ``tuple`` or ``pathlib.Path``
+is neutral (an object of the project, such as an ssh connection holding its command
+prefix, may keep text it was built with: the bench's pyznap ``ssh_dest.cmd``), one of
+those makes the parameter text.
 """
 
 from __future__ import annotations
@@ -69,7 +71,11 @@ def _use(name: ast.Name, par: dict, sink_calls: set) -> str:
         sl = up.slice
         return "lookup" if isinstance(sl, ast.Constant) and isinstance(sl.value, str) else "text"
     if isinstance(up, ast.Attribute) and up.value is name:
-        return "text" if up.attr in _TEXT_ATTRS else "lookup"
+        if up.attr in _TEXT_ATTRS:
+            return "text"
+        # ``.get(key)`` reads a mapping; another attribute of an object (``ssh.cmd``, a
+        # project class holding a command prefix) may be text it was built with: neutral
+        return "lookup" if up.attr == "get" else "test"
     if isinstance(up, ast.keyword):
         up = par.get(id(up))
         if not isinstance(up, ast.Call):

@@ -3812,7 +3812,9 @@ def _doc_hop(fl: ProjectFlow, summ: dict) -> bool:
     the shell's text from a field of it, and the function running that text is public API
     (its own finding names the flow): the call is a dispatcher's, not a launch (docparams.py)
     when its own function is fed by a caller of the tree (:func:`analyse` asks that)."""
-    if fl.plain or not fl.docs or not fl.chain:
+    if fl.plain or not fl.docs or not fl.chain or fl.outside or fl.inputs:
+        # a document not known statically here (an issue a tracker sent, a file's record)
+        # becomes outside at this call: reported where it comes in
         return False
     last = fl.chain[-1].rsplit(".", 1)[-1]
     if last.startswith("_"):
