@@ -89,7 +89,17 @@ loop's `def attempt()`), unless the list itself starts a shell or an interpreter
 module returning one (`cmd = self._docker_cmd(); cmd += ["inspect", name]`, a return
 annotation `-> list[str]`) or a parameter annotated as one (`cmd: list[str]`). A
 command written out as a constant (`getstatusoutput("sw_vers --productVersion")`) is
-not reported either. A chain is reported at the calls at most five calls away from the
+not reported either, nor a document a dispatch layer (fed by a caller of the tree; the
+outermost call, where the document comes in, is reported) hands on unchanged to the public
+function that reads
+the command from a field of it and runs it (`run_activity(activity)`,
+`pool.submit(execute_activity, experiment, activity)`, every use of that parameter a lookup
+such as `activity["provider"]`, `spec.get("cmd")`, or a hand-on; an object's attribute such as
+`ssh.cmd` may be text it was built with and does not count): the dispatcher adds no shell text
+and the sink's own finding names the flow; a value not known statically there (an issue a
+tracker sent) is reported where it comes in, and so is a caller building that document from
+its own text (`run_activity({"provider": {"path": path, "arguments": args}})`) is reported
+(`linter/pyscan/docparams.py`). A chain is reported at the calls at most five calls away from the
 shell; further out a call hands a whole request or document to a dispatcher, and the
 hops nearer the sink name the flow. A process's
 output (`check_output(["git", "config", "--get", key])`, `Popen(...).communicate()`)

@@ -1,7 +1,8 @@
 """How far from the shell a chain is reported (issue 25, pyA27: project.MAX_REPORT_HOPS).
 
-``fixtures/pyscan/hopcap/tree``: an activity document handed down seven dispatch layers,
-one module each, to the function that runs its command line through ``/bin/sh``.  Every
+``fixtures/pyscan/hopcap/tree``: a command line handed down seven dispatch layers, one
+module each, to the function that runs it through ``/bin/sh``.  (A *document* handed down
+so, whose field the sink runs, is reported at the sink only: ``crossmod_docs``, pyA33.)  Every
 hop whose parameter a caller feeds is reported up to five calls from the sink (``# FLAG``);
 the layers further out are dispatchers and are not: the risk is named at the nearer hops.
 The sink keeps its own finding (UL401).

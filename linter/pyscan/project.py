@@ -51,6 +51,7 @@ from .configvalues import read_from_data, untraced_value
 from .context import MODE_RANK, compose_mode, worse_mode
 from .cprefix import returned_shell_prefixes, split_call
 from .ctor import attrs_of, ctor_reach
+from .docparams import DOC, PASS, classify as doc_params
 from .duckcmd import ROLE_ALWAYS, SHELL_METHODS
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Provenance, param_order
 from .facts import SHELL_KINDS, SinkKind
@@ -347,6 +348,17 @@ def summarize(ctx) -> dict:
             safe = [n for n in names if listsafe.get(q, {}).get(n)]
             if safe:
                 out[q]["ls"] = safe
+    if out:
+        # parameters used only as a document (a lookup into them, or handed on whole):
+        # a caller handing one on adds no shell text (docparams.py)
+        fscopes = {sc.qualname: sc for sc in ctx.model.scopes if sc.kind == "function"}
+        sink_ids = {id(s.node) for s in ctx.sinks}
+        for q, d in out.items():
+            sc = fscopes.get(q)
+            if sc is not None and (d["r"] or d.get("c")):
+                kinds = doc_params(sc.node, sc.params, sink_ids)
+                if kinds:
+                    d["d"] = kinds
     for alias, q in function_aliases(ctx.tree):
         if q in out and alias not in out:
             out[alias] = out[q]  # ``run = _run_posix``, ``system = system_piped``: the same function
@@ -1273,6 +1285,10 @@ class ProjectFlow:
     inputs: list = field(default_factory=list)  # program inputs the value comes from (sys.argv, input())
     hops: list = field(default_factory=list)  # [(display, start, end, label)] the calls between, outermost first
     outside: bool = False  # a value from outside the caller's parameters reaches the shell here too
+    # (callee key, param) of the values handed on whole into a callee's document parameter
+    # (docparams.py), and whether some other value reaches the shell through this call
+    docs: list = field(default_factory=list)
+    plain: bool = False
 
     def __init__(
         self,
@@ -1289,6 +1305,8 @@ class ProjectFlow:
         inputs: list | None = None,
         hops: list | None = None,
         outside: bool = False,
+        docs: list | None = None,
+        plain: bool = False,
     ) -> None:
         self.display = display
         self.start = start
@@ -1303,6 +1321,8 @@ class ProjectFlow:
         self.inputs = list() if inputs is None else inputs
         self.hops = list() if hops is None else hops
         self.outside = outside
+        self.docs = list() if docs is None else docs
+        self.plain = plain
 
     __repr__ = record_repr
     __eq__ = record_eq
@@ -1367,6 +1387,9 @@ class _Summ:
         "pathcode",
         "listsafe",
         "listbad",
+        "docs",
+        "docok",
+        "textreach",
     )
 
     def __init__(self, key, unit, params, name):
@@ -1395,6 +1418,12 @@ class _Summ:
         self.listsafe: set = set()
         # whole params some sink of which runs a list through a shell too: never listsafe
         self.listbad: set = set()
+        # param -> DOC | PASS: used only as a document (docparams.py); None until asked
+        self.docs: dict | None = None
+        # params whose every flow to a shell reads a field of them (a caller handing one on
+        # adds no shell text), and those some flow reaches as text (never a document then)
+        self.docok: set = set()
+        self.textreach: set = set()
 
     def is_whole(self, p: str) -> bool:
         return p in self.whole and p not in self.part
@@ -1449,6 +1478,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             for p, (m, a, b, lab) in d.get("pf", {}).items():
                 s.pathcode[p] = (m, (key,), (u.display, a, b, lab))
             s.mcode = bool(d.get("em"))
+            s.docs = dict(d.get("d", {}))
+            s.docok = {p for p, k in s.docs.items() if k == DOC}
+            s.textreach = {p for p in list(d["r"]) + list(d.get("c", {})) if s.docs.get(p) != DOC}
             s.whole.update(d.get("w", ()))
             s.listsafe.update(d.get("ls", ()))
             s.listbad.update(n for n in s.reach if n not in s.listsafe)
@@ -2130,6 +2162,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             and key not in fed
         ):
             continue  # a private helper fed only by its parameters, and by no caller: nothing reaches it
+        if key in fed and _doc_hop(fl, summ):
+            # a dispatch layer some call of the tree feeds, handing a document on to where a
+            # field of it runs (docparams.py): the outermost layer, where the document comes
+            # in, keeps its finding
+            continue
         if _test_code(_tree_relative(fl.display, root), fl.caller):
             continue  # a test module's tests and their helpers: test data and mocks, no outside value
         an.flows.append(fl)
@@ -3662,6 +3699,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                         s.listbad.add(n)
                         s.listsafe.discard(n)
                         changed = True
+            changed |= _note_doc(u, fs, s, tgt, p, how, bool(given), expr, own_p)
             for n, x in own_p.items():
                 old = s.reach.get(n)
                 if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
@@ -3730,6 +3768,11 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             fl.level = "high"
         if outside:
             fl.outside = True
+        if not how and not given and _handed_on(expr):
+            if (tgt.key, p) not in fl.docs:
+                fl.docs.append((tgt.key, p))
+        else:
+            fl.plain = True
         for n, x in bad.items():
             fl.params[n] = worse_mode(fl.params.get(n), x)
         for sid, _q, n, _pm in sorted(ev.params, key=lambda x: x[2]):  # a set: in name order, not hash order
@@ -3739,6 +3782,54 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if sref not in fl.sinks:
             fl.sinks.append(sref)
     return changed
+
+
+def _handed_on(expr) -> bool:
+    """A value handed on as it is (``activity``, ``self.job``, ``spec["task"]``), not one
+    the call builds (a call's result, a display, a formatted string)."""
+    while isinstance(expr, (ast.Attribute, ast.Subscript)):
+        expr = expr.value
+    return isinstance(expr, ast.Name)
+
+
+def _note_doc(u, fs, s: _Summ, tgt: _Summ, p: str, how: str, given: bool, expr, own_p: dict) -> bool:
+    """The caller's own parameters this item maps: documents when handed on whole into a
+    document parameter of the callee and used only as documents by the caller too
+    (docparams.py), text otherwise (never a document again). True when ``s`` grew."""
+    if not own_p:
+        return False
+    if s.docs is None:
+        s.docs = doc_params(fs.node, fs.params, set())
+    doc = not how and not given and p in tgt.docok and p not in tgt.textreach and _handed_on(expr)
+    grew = False
+    for n in own_p:
+        if doc and s.docs.get(n) in (DOC, PASS) and n not in s.textreach:
+            if n not in s.docok:
+                s.docok.add(n)
+                grew = True
+        elif n not in s.textreach:
+            s.textreach.add(n)
+            grew = True
+    return grew
+
+
+def _doc_hop(fl: ProjectFlow, summ: dict) -> bool:
+    """Every value of the flow is a document handed on unchanged into a callee that reads
+    the shell's text from a field of it, and the function running that text is public API
+    (its own finding names the flow): the call is a dispatcher's, not a launch (docparams.py)
+    when its own function is fed by a caller of the tree (:func:`analyse` asks that)."""
+    if fl.plain or not fl.docs or not fl.chain or fl.outside or fl.inputs:
+        # a document not known statically here (an issue a tracker sent, a file's record)
+        # becomes outside at this call: reported where it comes in
+        return False
+    last = fl.chain[-1].rsplit(".", 1)[-1]
+    if last.startswith("_"):
+        return False
+    for key, p in fl.docs:
+        t = summ.get(key)
+        if t is None or p not in t.docok or p in t.textreach:
+            return False
+    return True
 
 
 def _enclosing_reach(u, fs, fkey, ev, m, chain, ref, summ) -> bool:
