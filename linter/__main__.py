@@ -48,6 +48,31 @@ def _fast(argv: list[str]) -> str | None:
     return None
 
 
+def _end_process(e: SystemExit) -> None:
+    """After a plain check (``fast.run`` exits with its status): end the process with that
+    status now, without the interpreter's teardown, which frees every module's objects one
+    by one and gives back nothing the exit would not (6.4M instructions on cookiecutter,
+    6.8M on pipx, callgrind of a ``--select UL4`` run; issue 25).  Only when nothing is left
+    to do at exit: the status is a number, stdout and stderr flush, no other thread runs and
+    no atexit callback is registered but the check's own ``gc.freeze``
+    (``check_run._skip_final_collection``); otherwise the exit goes on as before."""
+    import atexit
+
+    code = e.code
+    count = getattr(atexit, "_ncallbacks", None)
+    if not (code is None or type(code) is int) or count is None or count() > 1:
+        return
+    threading = sys.modules.get("threading")
+    if threading is not None and threading.active_count() > 1:
+        return
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        return  # a closed or broken stream: the usual exit reports it
+    os._exit(code or 0)
+
+
 def main() -> int | None:
     text = _fast(sys.argv[1:])
     if text is not None:
@@ -68,7 +93,11 @@ def main() -> int | None:
     from .cli import fast
 
     if rec is None:
-        fast.run(argv)  # a plain check, run without importing click (exits); else click parses it
+        try:
+            fast.run(argv)  # a plain check, run without importing click (exits); else click parses it
+        except SystemExit as e:
+            _end_process(e)
+            raise
         from .cli.app import main as cli_main
 
         return cli_main()

@@ -32,7 +32,10 @@ _NEEDLES = (
     # asyncio's entry points: ``subprocess`` does not start a word in them (a file that
     # imports only asyncio was never scanned)
     ("create_subprocess", compile_pattern(r"create_subprocess_(?:shell|exec)\b")),
-    ("system", compile_pattern(r"system\b")),
+    # ``system()``, a call with no argument, hands no command: ``platform.system()`` (the OS's
+    # name; Python docs, platform module) was the only hit in 42 of the 387 held-out files
+    # scanned, none with a finding or a summary (issue 25)
+    ("system", compile_pattern(r"system\b(?!\(\)|[ \t]*[!=]?=)")),
     ("popen", compile_pattern(r"popen\d?\b")),
     ("Popen", compile_pattern(r"Popen\d?\b|PopenSpawn\b")),
     ("getoutput", compile_pattern(r"getoutput\b")),
