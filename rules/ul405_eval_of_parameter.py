@@ -102,8 +102,10 @@ def message(s) -> str:
             f"controls that input runs arbitrary code in this process. Parse the data instead "
             f"(json.loads, ast.literal_eval, a dispatch table of allowed operations)." + executors(s)
         )
+    # an engine of no known type (pyscan/duckcode.py): Python, JavaScript or Lua, by the text's shape
+    lang = "code in another interpreter or engine" if s.code_runner == "engine" else "Python code"
     return (
-        f"{s.callee}() runs Python code built from {s.ev.describe()}{via_text(s.via)}: whoever controls "
+        f"{s.callee}() runs {lang} built from {s.ev.describe()}{via_text(s.via)}: whoever controls "
         f"those values runs arbitrary code in this process. Parse the data instead "
         f"(json.loads, ast.literal_eval, a dispatch table of allowed operations)." + executors(s)
     )

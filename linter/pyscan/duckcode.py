@@ -33,6 +33,7 @@ from __future__ import annotations
 import ast
 import re
 import string
+import sys
 import textwrap
 
 __all__ = ["CODE_METHODS", "NAMED", "DUCK_CODE_WEAK", "code_template", "duck_code_text"]
@@ -327,6 +328,21 @@ def code_template(text_expr, scope) -> tuple[str, list] | None:
     return None
 
 
+def _unmodelled(r) -> bool:
+    """A referent no table of the scan models: of no known kind, or an object of a third-party
+    library none of the tables names (``XSH.shell`` of ``from xonsh.built_ins import XSH``,
+    ``mel`` of ``from maya import mel``); not the standard library's (``sqlite3``) nor a
+    library the tables model (their rules judge it)."""
+    if r.kind == "unknown":
+        return True
+    if r.kind != "name" or not r.name:
+        return False
+    from .anyargv import MODELLED
+
+    top = r.name.split(".", 1)[0]
+    return top not in sys.stdlib_module_names and top not in MODELLED and top not in ("builtins", "")
+
+
 def duck_code_text(call: ast.Call, scope, evaluator):
     """(method, text expression, the unsafe holes or None for a whole value, its language)
     when ``call`` is ``R.M(text)`` with ``M`` a code method (:data:`CODE_METHODS`) of a
@@ -348,7 +364,7 @@ def duck_code_text(call: ast.Call, scope, evaluator):
         text = next((k.value for k in call.keywords if k.arg in kws), None)
     if text is None or isinstance(text, (ast.List, ast.Tuple, ast.Dict, ast.Lambda)):
         return None
-    if not all(r.kind == "unknown" for r in evaluator.values(recv, scope)):
+    if not all(_unmodelled(r) for r in evaluator.values(recv, scope)):
         return None  # a module, a library object or a class the scan knows: its tables judge it
     got = code_template(text, scope)
     if got is not None:

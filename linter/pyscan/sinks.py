@@ -1621,7 +1621,7 @@ class Detector:
         if not params:
             return
         both = holes is not None and method in CODE_NAMED
-        what = {"python": "parses as Python code", "script": "is script code", "whole": "is the whole text"}[lang]
+        what = {"python": "parses as Python code", "script": "is script code", "whole": "is one value, whole"}[lang]
         via = (f"{method}() of an object of no known type; the text {what}",)
         ev = Provenance(False, None, frozenset(params), False, frozenset(), ())
         callee = f"{_short_callee(ast.unparse(call.func))}"
@@ -1636,6 +1636,7 @@ class Detector:
             via,
             label="" if both else DUCK_CODE_WEAK,
             how=ANY_CALLEE,
+            code_runner="engine",
         )
 
     def _container_argv(self, call, scope) -> None:
