@@ -158,7 +158,7 @@ def _safe_expr(e) -> bool:
 
 
 def _single_value(name: ast.Name, scope):
-    bs = scope.bindings.get(name.id, ()) if scope is not None else ()
+    bs = list(scope.bindings.get(name.id, ())) if scope is not None else []
     if len(bs) != 1:
         return None
     b = bs[0]
@@ -202,16 +202,17 @@ def _parts(e, scope, depth: int = 0) -> list:
                 out.append("%")
                 continue
             key = m.group(1)
+            pv: ast.expr | None
             if key is not None:
-                v = keyed.get(key) if keyed is not None else None
+                pv = keyed.get(key) if keyed is not None else None
             elif vals is not None:
-                v = vals[i] if i < len(vals) else None
+                pv = vals[i] if i < len(vals) else None
                 i += 1
             else:
-                v = e.right
-            if v is None:
-                v = e.right
-            out.append(Hole(v, m.group(2) in _SAFE_PCT or _safe_expr(v)))
+                pv = e.right
+            if pv is None:
+                pv = e.right
+            out.append(Hole(pv, m.group(2) in _SAFE_PCT or _safe_expr(pv)))
         out.append(fmt[pos:])
         return out
     if (
@@ -228,20 +229,20 @@ def _parts(e, scope, depth: int = 0) -> list:
             fields = list(string.Formatter().parse(e.func.value.value))
         except ValueError:
             return [Hole(e, False)]
-        for lit, field, spec, conv in fields:
+        for lit, fld, fspec, conv in fields:
             out.append(lit)
-            if field is None:
+            if fld is None:
                 continue
-            head = re.split(r"[.\[]", field, maxsplit=1)[0]
+            head = str(re.split(r"[.\[]", fld, maxsplit=1)[0])
             if head == "":
-                v = e.args[auto] if auto < len(e.args) else e
+                fv: ast.expr = e.args[auto] if auto < len(e.args) else e
                 auto += 1
             elif head.isdigit():
-                v = e.args[int(head)] if int(head) < len(e.args) else e
+                fv = e.args[int(head)] if int(head) < len(e.args) else e
             else:
-                v = kw.get(head, e)
-            numeric = bool(spec) and spec[-1:] in "dfeEgGxXob%n"
-            out.append(Hole(v, conv in ("r", "a") or numeric or _safe_expr(v)))
+                fv = kw.get(head, e)
+            numeric = bool(fspec) and str(fspec)[-1:] in "dfeEgGxXob%n"
+            out.append(Hole(fv, conv in ("r", "a") or numeric or _safe_expr(fv)))
         return out
     if isinstance(e, ast.Call) and isinstance(e.func, (ast.Name, ast.Attribute)) and len(e.args) == 1:
         fname = e.func.id if isinstance(e.func, ast.Name) else e.func.attr

@@ -64,8 +64,7 @@ from .containerargv import (
     split_command_argv,
 )
 from .duckcmd import SESSION_METHODS, duck_session_call, receiver_typed
-from .duckcode import CODE_METHODS, DUCK_CODE_WEAK, duck_code_text
-from .duckcode import NAMED as CODE_NAMED
+from .duckcode import CODE_METHODS, DUCK_CODE_WEAK, NAMED as CODE_NAMED, duck_code_text
 from .evaluate import (
     DERIVED,
     QUOTED,
