@@ -370,7 +370,10 @@ def duck_code_text(call: ast.Call, scope, evaluator):
     got = code_template(text, scope)
     if got is not None:
         return f.attr, text, got[1], got[0]
-    if f.attr in NAMED:
+    if f.attr in NAMED and len(call.args) <= 1:
+        # a whole value: the method's name alone says code, so only when the text is the call's
+        # one argument (Nexus's ``create_script(name, content)``, Selenium's ``execute_script(js,
+        # element)``: another argument is the code, or the code's data)
         parts = _parts(text, scope)
         if len(parts) == 1 and isinstance(parts[0], Hole) and not parts[0].safe:
             return f.attr, text, None, "whole"
