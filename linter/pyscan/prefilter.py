@@ -471,7 +471,15 @@ def _code_call(text: str) -> bool:
         if q is None:
             continue
         k = q.end()
-        while k < n and text[k] in "\"' \t\n":
+        if "f" not in text[j:k].lower():
+            # a plain literal is a template only when a value is put in on its line (``% x``,
+            # ``+ x``, ``.format(``) or it goes on (a triple quote): ``hooks.execute("pre_build",
+            # conanfile=c)`` is a constant name
+            eol = text.find("\n", k)
+            line = text[k - 1 : eol if eol >= 0 else n]
+            if not (line.startswith(text[k - 1] * 3) or "%" in line or "+" in line or ".format(" in line):
+                continue
+        while k < n and text[k] in "\"' \t\n\\":
             k += 1
         word = _FIRST_WORD.match(text, k)
         if word is None or word.group(0).lower() not in _SQL_VERBS:
