@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 from types import ModuleType
 
 from utcp_lint.core.findings import Finding
+from utcp_lint.pyscan.duckcode import DUCK_CODE_WEAK
 from utcp_lint.pyscan.facts import CODE_KINDS, SinkKind
 from utcp_lint.ruleset.rule import Rule
 
@@ -36,6 +37,8 @@ def severity_confidence(s) -> tuple[str, str]:
     if s.kind is SinkKind.EXEC_STRING_SHELL:
         return severity_confidence(s.inner)
     if s.kind in CODE_KINDS:
+        if s.label == DUCK_CODE_WEAK:
+            return "warning", "medium"  # only the method's name or the text's shape says code (duckcode.py)
         return "error", "high" if s.ev.params else "medium"
     sev, conf = _LEVEL[s.level]
     conf = conf if _CONF_ORDER[conf] <= _CONF_ORDER[s.certainty] else s.certainty

@@ -24,6 +24,18 @@ standard input, an environment variable, a value of a configuration file whose p
 is not fixed in the code (`json.load`, `tomllib.load`, `yaml.safe_load`) and an HTTP
 response (`requests.get(url).text`, `urlopen(url).read()`).
 
+Code handed to another interpreter or engine through an object of no known type
+(`view.execute(f"x = {expr}")` of an ipyparallel view, rpyc's `conn.eval`, execnet's
+`gateway.remote_exec`, xonsh's `shell.run_code`, Selenium's `execute_script`, Frida's
+`create_script`, a Lua or JavaScript runtime's `execute`/`eval`) is reported when the
+method's name says it runs code and the text's constant template (each value replaced by a
+placeholder) parses as Python or shows JavaScript/Lua structure, and a value from outside is
+put in without `repr`/`!r`/`%r`/`json.dumps` or a number conversion (hand-written quotes do
+not count): an error when both facts hold, a warning when only one does (a method whose name
+says code given one value whole, or `execute`/`eval` given a text that is code). SQL does not
+parse as Python, and DB-API parameters are passed apart from the text
+(`linter/pyscan/duckcode.py`).
+
 Any other code value the scan cannot trace (a database column, a helper's result, a
 configuration getter, an attribute of an object it cannot follow) is reported as a
 warning of medium confidence naming what the scan saw: under review such text is
@@ -102,8 +114,10 @@ def message(s) -> str:
             f"controls that input runs arbitrary code in this process. Parse the data instead "
             f"(json.loads, ast.literal_eval, a dispatch table of allowed operations)." + executors(s)
         )
+    # an engine of no known type (pyscan/duckcode.py): Python, JavaScript or Lua, by the text's shape
+    lang = "code in another interpreter or engine" if s.code_runner == "engine" else "Python code"
     return (
-        f"{s.callee}() runs Python code built from {s.ev.describe()}{via_text(s.via)}: whoever controls "
+        f"{s.callee}() runs {lang} built from {s.ev.describe()}{via_text(s.via)}: whoever controls "
         f"those values runs arbitrary code in this process. Parse the data instead "
         f"(json.loads, ast.literal_eval, a dispatch table of allowed operations)." + executors(s)
     )

@@ -301,6 +301,7 @@ def is_candidate_words(text: str, words) -> bool:
         or (not _TMUX_WORDS.isdisjoint(words) and _tmux_words(text, words))
         or (not _SESSION_WORDS.isdisjoint(words) and _session_call(text, words))
         or (("sh " in joined or joined.endswith("sh")) and _shell_code_flag(text))
+        or (not _CODE_WORDS.isdisjoint(words) and _code_call(text))
     ):
         # (a quoted shell ends a word in ``sh``: a word of the joined ones ends so; two texts in
         # three have none, and the search of every ``c"``/``c'`` was a fifth of the prefilter)
@@ -455,6 +456,57 @@ _SESSION_WORDS = _session_words()
 _STRING_START = compile_pattern(r"""\s*[rRbBfFuU]{0,2}["']""")
 
 
+def _code_call(text: str) -> bool:
+    """A code method of :data:`.duckcode.CODE_METHODS` called as a method with an argument:
+    a method whose name says code (``shell.run_code(src``) with any, the others
+    (``view.execute(``, ``ctx.eval(``) with a string literal written there that does not start
+    with a SQL verb (``cursor.execute("SELECT ...``: a DB cursor's)."""
+    from .duckcode import _SQL_VERBS, NAMED
+
+    n = len(text)
+    for m in _CODE_CALL.finditer(text):
+        j = m.end()
+        if j >= n or text[j] == ")":
+            continue
+        if m.group(1) in NAMED:
+            return True
+        q = _STRING_START.match(text, j)
+        if q is None:
+            continue
+        k = q.end()
+        if "f" not in text[j:k].lower():
+            # a plain literal is a template only when a value is put in on its line (``% x``,
+            # ``+ x``, ``.format(``) or it goes on (a triple quote): ``hooks.execute("pre_build",
+            # conanfile=c)`` is a constant name
+            eol = text.find("\n", k)
+            line = text[k - 1 : eol if eol >= 0 else n]
+            if not (line.startswith(text[k - 1] * 3) or "%" in line or "+" in line or ".format(" in line):
+                continue
+        while k < n and text[k] in "\"' \t\n\\":
+            k += 1
+        word = _FIRST_WORD.match(text, k)
+        if word is None or word.group(0).lower() not in _SQL_VERBS:
+            return True
+    return False
+
+
+def _code_call_pattern():
+    from .duckcode import CODE_METHODS
+
+    return compile_pattern(r"\.(" + "|".join(sorted(CODE_METHODS, key=lambda m: (-len(m), m))) + r")\(")
+
+
+def _code_words() -> frozenset:
+    from .duckcode import CODE_METHODS
+
+    return frozenset(CODE_METHODS)
+
+
+_CODE_CALL = _code_call_pattern()
+_CODE_WORDS = _code_words()
+_FIRST_WORD = compile_pattern(r"[A-Za-z]+")
+
+
 def _shell_before(text: str, k: int) -> bool:
     """Does a quoted word ending in ``sh`` (``"sh"``, ``'/bin/bash'``, ``"zsh"``) end before
     position ``k`` (blanks and one comma between)?"""
@@ -543,6 +595,7 @@ def is_candidate(text: str) -> bool:
         or _tmux_command(text)
         or _session_call(text)
         or _shell_code_flag(text)
+        or _code_call(text)
         or _library_import(text)
         or _runner_lib_import(text)
         or _gen_lib_import(text)

@@ -64,6 +64,7 @@ from .containerargv import (
     split_command_argv,
 )
 from .duckcmd import SESSION_METHODS, SHELL_METHODS, duck_session_call, receiver_typed
+from .duckcode import CODE_METHODS, DUCK_CODE_WEAK, NAMED as CODE_NAMED, duck_code_text
 from .evaluate import (
     DERIVED,
     QUOTED,
@@ -1191,6 +1192,8 @@ class Detector:
                         self._unknown_argv(call, scope)
                     if self.shell_kw_text and len(self.sinks) == before and call.keywords:
                         self._unknown_flag(call, scope)
+                    if len(self.sinks) == before and f.attr in CODE_METHODS:
+                        self._duck_code(call, scope)
                     continue
             try:
                 before = len(self.sinks)
@@ -1199,6 +1202,8 @@ class Detector:
                     self._unknown_argv(call, scope)
                 if self.shell_kw_text and len(self.sinks) == before and call.keywords:
                     self._unknown_flag(call, scope)
+                if len(self.sinks) == before and isinstance(f, ast.Attribute) and f.attr in CODE_METHODS:
+                    self._duck_code(call, scope)
             except RecursionError:
                 continue
         if "pyinfra" in self.m.imported:
@@ -1614,6 +1619,43 @@ class Detector:
             # line's shape say a shell runs it, no table of the class does (a warning)
             level = "medium"
         self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, level, "medium", via)
+
+    def _duck_code(self, call, scope) -> None:
+        """Code text handed to an interpreter or engine the scan cannot type (:mod:`.duckcode`):
+        the method says it runs code, the text's template parses as code, and a value from
+        outside is put in without an encoding of the language."""
+        got = duck_code_text(call, scope, self.e)
+        if got is None:
+            return
+        method, text, holes, lang = got
+        params: set = set()
+        for h in [text] if holes is None else [h.expr for h in holes]:
+            ev = self.e.evidence(h, scope)
+            params |= {(x, y, z, RAW) for x, y, z, mode in ev.params if mode != DERIVED}
+            if not ev.params and isinstance(h, (ast.Attribute, ast.Name)):
+                from .selfcode import self_attr_params
+
+                params |= {(x, y, z, RAW) for x, y, z, _m in self_attr_params(self.e, self.m, h, scope, call)}
+        if not params:
+            return
+        both = holes is not None and method in CODE_NAMED
+        what = {"python": "parses as Python code", "script": "is script code", "whole": "is one value, whole"}[lang]
+        via = (f"{method}() of an object of no known type; the text {what}",)
+        ev = Provenance(False, None, frozenset(params), False, frozenset(), ())
+        callee = f"{_short_callee(ast.unparse(call.func))}"
+        self.add(
+            SinkKind.EXEC,
+            call,
+            scope,
+            callee,
+            ev,
+            "high",
+            "medium",
+            via,
+            label="" if both else DUCK_CODE_WEAK,
+            how=ANY_CALLEE,
+            code_runner="engine",
+        )
 
     def _container_argv(self, call, scope) -> None:
         """``containers.run(image, command=["-c", cmd], entrypoint="/bin/sh")``: a container's
