@@ -48,6 +48,7 @@ from .remoteprefix import split_prefix_text, with_destination
 from .runnerlibs import TASK_DECORATORS
 from .scopes import Binding, ModuleModel, Scope, function_of, lookup, method_class
 from .splitwords import split_words
+from .unknownvals import MAX_CHOICES, iter_choices, value_choices
 from .windows import posix_returns
 
 # ----------------------------------------------------------------------------
@@ -1903,6 +1904,8 @@ class Evaluator:
         """The constant strings an argv item may be (``flag = "/c" if nt else "-c"``,
         or a name assigned a different constant on each branch), at most four;
         None when any of them is not a constant string."""
+        if depth > 12:
+            return None
         if isinstance(e, ast.IfExp):
             vals = [self._ev(e.body, scope, env, depth), self._ev(e.orelse, scope, env, depth)]
         elif isinstance(e, ast.Subscript):  # ``flags[shell]`` of a dict of constant flags
@@ -1911,20 +1914,32 @@ class Evaluator:
                 return None
         elif isinstance(e, ast.Name):
             _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
-            if not bl or len(bl) > 4 or any(b.kind != "assign" or b.index for b in bl):
+            if not bl or len(bl) > 4 or any(b.kind not in ("assign", "for") or (b.index and b.kind != "for") for b in bl):
                 return None
             vals = []
             for b in bl:
-                if isinstance(b.value, ast.IfExp):
+                if b.kind == "for":
+                    # ``for n in ("nodejs", "node"):``: the loop variable is each item of a
+                    # sequence the code writes out (unknownvals.py)
+                    sub = iter_choices(self, b.value, b.scope, env, depth + 1, b.index)
+                elif type(b.value) in _CHOICE_TYPES:
                     sub = self._const_choices(b.value, b.scope, env, depth + 1)
-                    if sub is None:
+                    if sub is None and type(b.value) is ast.IfExp:
                         return None
-                    vals.extend(sub)
                 else:
+                    sub = None
+                if sub is None:
+                    if b.kind == "for":
+                        return None
                     vals.append(self._ev(b.value, b.scope, env, depth + 1))
+                else:
+                    vals.extend(sub)
+        elif (sub := value_choices(self, e, scope, env, depth + 1)) is not None:
+            # ``TABLE.get(os.name, "sh")``, ``Lang.PY.value`` (unknownvals.py)
+            vals = sub
         else:
             return None
-        if len(vals) > 4 or not all(v.const and isinstance(v.value, str) for v in vals):
+        if len(vals) > MAX_CHOICES or not all(v.const and isinstance(v.value, str) for v in vals):
             return None
         out: list = []
         for v in vals:
@@ -2086,7 +2101,7 @@ class Evaluator:
                     ev = self._ev(el, scope, env, depth + 1)
                     if k == 0 and not ev.const and login_shell(self, el, scope, depth + 1):
                         ev = const(LOGIN_SHELL)  # ``[pw.pw_shell, "-c", cmd]``: the user's shell
-                    if (ev.const and ev.value is None) or (not ev.const and type(el) is ast.Subscript):
+                    if (ev.const and ev.value is None) or (not ev.const and type(el) in _CHOICE_TYPES):
                         # one of several constants (``"/c" if nt else "-c"``, ``flags[shell]``): each is an alternative
                         choices = self._const_choices(el, scope, env, depth + 1)
                         if choices:
@@ -2201,6 +2216,10 @@ class Evaluator:
 # a %-conversion (Python docs, "printf-style String Formatting"): mapping key, flags, width,
 # precision, length, then the conversion letter
 _PCT_CONV = compile_pattern(r"%(\([^)]*\))?[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])")
+
+
+#: expressions :meth:`Evaluator._const_choices` may read as one of a few constants
+_CHOICE_TYPES = (ast.IfExp, ast.Subscript, ast.Name, ast.Call, ast.Attribute)
 
 
 def _combine_word(parts: list) -> Provenance:
