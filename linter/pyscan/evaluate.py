@@ -1914,7 +1914,11 @@ class Evaluator:
                 return None
         elif isinstance(e, ast.Name):
             _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
-            if not bl or len(bl) > 4 or any(b.kind not in ("assign", "for") or (b.index and b.kind != "for") for b in bl):
+            if (
+                not bl
+                or len(bl) > 4
+                or any(b.kind not in ("assign", "for") or (b.index and b.kind != "for") for b in bl)
+            ):
                 return None
             vals = []
             for b in bl:

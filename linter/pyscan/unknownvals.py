@@ -100,7 +100,7 @@ def value_choices(ev, e, scope, env, depth: int) -> list | None:
     if t is ast.Call:
         f = e.func
         if type(f) is not ast.Attribute or f.attr != "get" or e.keywords or not 1 <= len(e.args) <= 2:
-            return None
+            return _returned_choices(ev, e, scope, env, depth)
         m = f.value
         if type(m) is ast.Name:
             got = _unchanged_name(ev, m, scope)
@@ -123,6 +123,27 @@ def value_choices(ev, e, scope, env, depth: int) -> list | None:
             return None
         return [ev.evidence_within(found, scope, env, depth + 1)]
     return None
+
+
+def _returned_choices(ev, e: ast.Call, scope, env, depth: int) -> list | None:
+    """``[_node(), "-e", js]`` where ``def _node()`` returns one of a few constants on every
+    ``return`` (``for exe in ("node", "nodejs"): ... return exe``, ``return "bash" if posix
+    else "sh"``): each of them.  A return of anything else (a parameter, a lookup on
+    ``$PATH``) leaves the call unknown."""
+    funcs = [v for v in ev.values(e.func, scope, depth + 1) if v.kind == "func"]
+    if len(funcs) != 1 or not getattr(funcs[0].data, "returns", None):
+        return None
+    fs = funcs[0].data
+    out: list = []
+    for r in fs.returns:
+        sub = ev.const_choices(r, fs, env, depth + 1) if type(r) in _NAMED else None
+        out.extend(sub if sub is not None else [ev.evidence_within(r, fs, env, depth + 1)])
+        if len(out) > MAX_CHOICES:
+            return None
+    return out
+
+
+_NAMED = (ast.Name, ast.IfExp, ast.Subscript, ast.Attribute, ast.Call)
 
 
 def iter_choices(ev, it, scope, env, depth: int, index=()) -> list | None:
