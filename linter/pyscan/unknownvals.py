@@ -30,7 +30,7 @@ from __future__ import annotations
 import ast
 
 from .loginshell import mapping_values
-from .scopes import lookup
+from .scopes import lookup, method_class
 
 #: at most this many distinct constants (each one argv alternative)
 MAX_CHOICES = 6
@@ -116,6 +116,8 @@ def value_choices(ev, e, scope, env, depth: int) -> list | None:
         if len(e.args) == 2:
             out.append(ev.evidence_within(e.args[1], scope, env, depth + 1))
         return out
+    if t is ast.Attribute and type(e.value) is ast.Name and e.value.id in ("self", "cls"):
+        return _self_attr_choices(ev, e.attr, scope, env, depth)
     if t is ast.Attribute:
         member = e.value if e.attr == "value" and type(e.value) is ast.Attribute else e
         found = _class_attr(ev, member, scope)
@@ -123,6 +125,30 @@ def value_choices(ev, e, scope, env, depth: int) -> list | None:
             return None
         return [ev.evidence_within(found, scope, env, depth + 1)]
     return None
+
+
+def _self_attr_choices(ev, attr: str, scope, env, depth: int) -> list | None:
+    """``self.interp`` where the class body and every ``self.interp = ...`` of the module
+    give one of a few constants (``self.interp = "bash" if login else "sh"``, ``for exe in
+    ("node", "nodejs"): self.js = exe``): each of them.  A store on another object, an
+    unpacking or ``+=`` leaves it unknown (:meth:`.evaluate.Evaluator.stored_attrs_of`)."""
+    cls = method_class(scope)
+    if cls is None:
+        return None
+    stores = ev.stored_attrs_of().get(attr, [])
+    if None in stores:
+        return None
+    binds = cls.bindings.get(attr, ())
+    if any(b.kind != "assign" or b.index for b in binds):
+        return None
+    values = [(b.value, cls) for b in binds] + stores
+    if not values or len(values) > MAX_CHOICES:
+        return None
+    out: list = []
+    for v, sc in values:
+        sub = ev.const_choices(v, sc, env, depth + 1) if type(v) in _NAMED else None
+        out.extend(sub if sub is not None else [ev.evidence_within(v, sc, env, depth + 1)])
+    return out
 
 
 def _returned_choices(ev, e: ast.Call, scope, env, depth: int) -> list | None:
