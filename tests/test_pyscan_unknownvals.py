@@ -57,10 +57,12 @@ def test_loop_over_a_sequence_that_grows_stays_unknown(tmp_path):
 
 
 @pytest.mark.skipif(os.name != "posix" or not shutil.which("sh"), reason="needs a POSIX sh")
-@pytest.mark.parametrize("func", ["run_in_first_shell", "run_platform_shell", "run_pairs", "run_class_constant"])
-def test_each_constant_program_runs_the_parameter_as_shell_code(tmp_path, func):
-    # the loop variable / dict value / class constant really is a shell, and the
-    # parameter after its -c runs as code (canary with the real sh)
-    code = f"import sys; sys.path.insert(0, sys.argv[1])\nfrom runkit.loops import {func}\n{func}('touch canary')\n"
+@pytest.mark.parametrize(
+    "call", ["run_in_first_shell", "run_platform_shell", "run_pairs", "run_class_constant", "Interpreter().run"]
+)
+def test_each_constant_program_runs_the_parameter_as_shell_code(tmp_path, call):
+    # the loop variable / dict value / class constant / attribute really is a shell, and
+    # the parameter after its -c runs as code (canary with the real sh)
+    code = f"import sys; sys.path.insert(0, sys.argv[1])\nfrom runkit.loops import *\n{call}('touch canary')\n"
     subprocess.run([sys.executable, "-c", code, str(TREE / "bad")], cwd=tmp_path, check=True, capture_output=True)
     assert (tmp_path / "canary").exists()
