@@ -22,12 +22,25 @@ def test_bad_tree_reports_each_constant_program():
     code, found = lint_ul4(bad)
     assert code == 1
     assert where_found(bad, found) == marked_lines(bad)
-    assert all(f["rule"] == "UL403" and f["severity"] == "error" for f in found)
-    msgs = {f["line"]: f["message"] for f in found}
+    loops = [f for f in found if f["path"].endswith("loops.py")]
+    assert all(f["rule"] == "UL403" and f["severity"] == "error" for f in loops)
+    msgs = {f["line"]: f["message"] for f in loops}
     assert "nodejs --eval / node --eval" in msgs[17]
     assert "bash -c / sh -c" in msgs[33]
     assert "python3 -c" in msgs[61]
     assert all(f["column"] > 0 and f["confidence"] for f in found)
+
+
+def test_shell_flag_from_a_class_attribute():
+    # a class constant that is true decides shell=; a dataclass field (set by the
+    # constructor's caller) and an attribute given a parameter stay "true on some runs"
+    bad = TREE / "bad"
+    _code, found = lint_ul4(bad / "runkit" / "flags.py")
+    by = {f["line"]: f for f in found}
+    assert sorted(by) == [11, 20, 28]
+    assert all(f["rule"] == "UL401" for f in found)
+    assert "where the class gives shell=True" in by[11]["message"] and by[11]["confidence"] == "high"
+    assert "true on some runs" in by[20]["message"] and "true on some runs" in by[28]["message"]
 
 
 def test_good_tree_is_quiet():
@@ -58,11 +71,19 @@ def test_loop_over_a_sequence_that_grows_stays_unknown(tmp_path):
 
 @pytest.mark.skipif(os.name != "posix" or not shutil.which("sh"), reason="needs a POSIX sh")
 @pytest.mark.parametrize(
-    "call", ["run_in_first_shell", "run_platform_shell", "run_pairs", "run_class_constant", "Interpreter().run"]
+    "call",
+    [
+        "run_in_first_shell",
+        "run_platform_shell",
+        "run_pairs",
+        "run_class_constant",
+        "Interpreter().run",
+        "ShellRunner().run",
+    ],
 )
 def test_each_constant_program_runs_the_parameter_as_shell_code(tmp_path, call):
     # the loop variable / dict value / class constant / attribute really is a shell, and
     # the parameter after its -c runs as code (canary with the real sh)
-    code = f"import sys; sys.path.insert(0, sys.argv[1])\nfrom runkit.loops import *\n{call}('touch canary')\n"
+    code = f"import sys; sys.path.insert(0, sys.argv[1])\nfrom runkit.loops import *\nfrom runkit.flags import *\n{call}('touch canary')\n"
     subprocess.run([sys.executable, "-c", code, str(TREE / "bad")], cwd=tmp_path, check=True, capture_output=True)
     assert (tmp_path / "canary").exists()

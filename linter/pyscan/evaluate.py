@@ -48,7 +48,7 @@ from .remoteprefix import split_prefix_text, with_destination
 from .runnerlibs import TASK_DECORATORS
 from .scopes import Binding, ModuleModel, Scope, function_of, lookup, method_class
 from .splitwords import split_words
-from .unknownvals import MAX_CHOICES, iter_choices, value_choices
+from .unknownvals import MAX_CHOICES, iter_choices, self_attr_values, value_choices
 from .windows import posix_returns
 
 # ----------------------------------------------------------------------------
@@ -1717,6 +1717,18 @@ class Evaluator:
                 else:
                     res.append(("maybe", f"shell={e.id}", "medium"))
             return _merge_truth(res)
+        if (
+            type(e) is ast.Attribute
+            and type(e.value) is ast.Name
+            and e.value.id in ("self", "cls")
+            and (values := self_attr_values(self, e.attr, scope)) is not None
+        ):
+            # ``shell=self.use_shell`` where every value the attribute gets in the module is
+            # decided (``use_shell = False`` in the class body, never set True): that answer
+            res = [self._truth(v, sc, depth + 1) for v, sc in values]
+            if all(r[0] != "maybe" for r in res):
+                r = _merge_truth(res)
+                return (r[0], f"shell={_src(self.m, e)} where the class gives {r[1]}", r[2])
         if isinstance(e, (ast.Compare, ast.BoolOp, ast.Call, ast.Attribute, ast.Subscript, ast.IfExp)):
             if isinstance(e, ast.IfExp):
                 return _merge_truth([self._truth(e.body, scope, depth + 1), self._truth(e.orelse, scope, depth + 1)])

@@ -127,22 +127,35 @@ def value_choices(ev, e, scope, env, depth: int) -> list | None:
     return None
 
 
-def _self_attr_choices(ev, attr: str, scope, env, depth: int) -> list | None:
-    """``self.interp`` where the class body and every ``self.interp = ...`` of the module
-    give one of a few constants (``self.interp = "bash" if login else "sh"``, ``for exe in
-    ("node", "nodejs"): self.js = exe``): each of them.  A store on another object, an
-    unpacking or ``+=`` leaves it unknown (:meth:`.evaluate.Evaluator.stored_attrs_of`)."""
-    cls = method_class(scope)
-    if cls is None:
+def self_attr_values(ev, attr: str, scope) -> list | None:
+    """The value expressions (with their scopes) ``self.attr`` may hold in a method of a
+    class of this module: what any class body of the module assigns ``attr`` (a subclass
+    here may override it) and every ``self.attr = ...`` / ``cls.attr = ...`` of the module.
+    None when another object's ``x.attr`` is stored into, or unpacked, or ``+=``-ed
+    (:meth:`.evaluate.Evaluator.stored_attrs_of`), or when no value is written."""
+    if method_class(scope) is None:
         return None
     stores = ev.stored_attrs_of().get(attr, [])
     if None in stores:
         return None
-    binds = cls.bindings.get(attr, ())
-    if any(b.kind != "assign" or b.index for b in binds):
-        return None
-    values = [(b.value, cls) for b in binds] + stores
-    if not values or len(values) > MAX_CHOICES:
+    values = list(stores)
+    for sc in ev.m.scopes:
+        if sc.kind == "class":
+            for b in sc.bindings.get(attr, ()):
+                if b.kind != "assign" or b.index or type(b.node) is ast.AnnAssign:
+                    # ``shell: bool = False``: a field (dataclass, attrs, pydantic) the
+                    # constructor's caller sets; the written value is only its default
+                    return None
+                values.append((b.value, sc))
+    return values if 0 < len(values) <= MAX_CHOICES else None
+
+
+def _self_attr_choices(ev, attr: str, scope, env, depth: int) -> list | None:
+    """``self.interp`` where every value it may hold is one of a few constants
+    (``self.interp = "bash" if login else "sh"``, ``for exe in ("node", "nodejs"):
+    self.js = exe``): each of them."""
+    values = self_attr_values(ev, attr, scope)
+    if values is None:
         return None
     out: list = []
     for v, sc in values:
