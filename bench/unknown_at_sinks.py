@@ -52,6 +52,7 @@ def _one(tree: str) -> None:
     from utcp_lint.pyscan import evaluate as E
 
     counts: collections.Counter = collections.Counter()
+    examples: dict = {}
     orig_argv, orig_truth = E.Evaluator.argv, E.Evaluator.truth
     seen: set = set()
 
@@ -65,7 +66,9 @@ def _one(tree: str) -> None:
             for a in alts or [[None]]:
                 h = a[0] if a else None
                 if h is None or not ((h.const and isinstance(h.value, str)) or h.params):
-                    counts[f"argv-head {_shape(e.elts[0], self.m, scope)}"] += 1
+                    k = f"argv-head {_shape(e.elts[0], self.m, scope)}"
+                    counts[k] += 1
+                    examples.setdefault(k, []).append(f"{getattr(self.m, 'path', '?')}:{e.lineno}: {ast.unparse(e)[:90]}")
                     break
         return alts
 
@@ -75,7 +78,9 @@ def _one(tree: str) -> None:
             key = ("truth", id(self.m), e.lineno, e.col_offset)
             if key not in seen:
                 seen.add(key)
-                counts[f"shell= {_shape(e, self.m, scope)}"] += 1
+                k = f"shell= {_shape(e, self.m, scope)}"
+                counts[k] += 1
+                examples.setdefault(k, []).append(f"{getattr(self.m, 'path', '?')}:{e.lineno}: {ast.unparse(e)[:90]}")
         return r
 
     E.Evaluator.argv, E.Evaluator.truth = argv, truth
@@ -89,6 +94,10 @@ def _one(tree: str) -> None:
         pass
     finally:
         sys.stdout = out
+    if os.environ.get("SHOW_EXAMPLES"):
+        for k, xs in sorted(examples.items()):
+            for x in xs[:3]:
+                print(f"# {k}  {x}", file=sys.stderr)
     print(json.dumps(counts))
 
 
