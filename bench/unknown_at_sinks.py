@@ -68,7 +68,9 @@ def _one(tree: str) -> None:
                 if h is None or not ((h.const and isinstance(h.value, str)) or h.params):
                     k = f"argv-head {_shape(e.elts[0], self.m, scope)}"
                     counts[k] += 1
-                    examples.setdefault(k, []).append(f"{getattr(self.m, 'path', '?')}:{e.lineno}: {ast.unparse(e)[:90]}")
+                    examples.setdefault(k, []).append(
+                        f"{getattr(self.m, 'path', '?')}:{e.lineno}: {ast.unparse(e)[:90]}"
+                    )
                     break
         return alts
 
