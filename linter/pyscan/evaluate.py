@@ -1722,13 +1722,13 @@ class Evaluator:
             and type(e.value) is ast.Name
             and e.value.id in ("self", "cls")
             and (values := self_attr_values(self, e.attr, scope)) is not None
+            and all(type(v) is ast.Constant for v, _sc in values)
         ):
             # ``shell=self.use_shell`` where every value the attribute gets in the module is
-            # decided (``use_shell = False`` in the class body, never set True): that answer
-            res = [self._truth(v, sc, depth + 1) for v, sc in values]
-            if all(r[0] != "maybe" for r in res):
-                r = _merge_truth(res)
-                return (r[0], f"shell={_src(self.m, e)} where the class gives {r[1]}", r[2])
+            # a literal (``use_shell = False`` in the class body, never set True): that answer;
+            # ``self.use_shell = use_shell`` is the caller's value, not the parameter's default
+            r = _merge_truth([self._truth(v, sc, depth + 1) for v, sc in values])
+            return (r[0], f"shell={_src(self.m, e)} where the class gives {r[1]}", r[2])
         if isinstance(e, (ast.Compare, ast.BoolOp, ast.Call, ast.Attribute, ast.Subscript, ast.IfExp)):
             if isinstance(e, ast.IfExp):
                 return _merge_truth([self._truth(e.body, scope, depth + 1), self._truth(e.orelse, scope, depth + 1)])
