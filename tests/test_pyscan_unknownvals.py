@@ -78,7 +78,7 @@ def test_loop_over_a_sequence_that_grows_stays_unknown(tmp_path):
         "run_pairs",
         "run_class_constant",
         "Interpreter().run",
-        "ShellRunner().run",
+        "ShellRunner().run_line",
     ],
 )
 def test_each_constant_program_runs_the_parameter_as_shell_code(tmp_path, call):
