@@ -1938,18 +1938,18 @@ class Evaluator:
                     # ``for n in ("nodejs", "node"):``: the loop variable is each item of a
                     # sequence the code writes out (unknownvals.py)
                     sub = iter_choices(self, b.value, b.scope, env, depth + 1, b.index)
-                elif type(b.value) in _CHOICE_TYPES:
-                    sub = self._const_choices(b.value, b.scope, env, depth + 1)
-                    if sub is None and type(b.value) is ast.IfExp:
-                        return None
                 else:
-                    sub = None
+                    v = self._ev(b.value, b.scope, env, depth + 1)
+                    if v.const and isinstance(v.value, str):
+                        vals.append(v)
+                        continue
+                    # one of several constants, or not known without a parameter in it
+                    # (``prog = TABLE.get(os.name, "sh")``): its choices; else not constant
+                    ok = type(b.value) in _CHOICE_TYPES and (v.const or not v.params)
+                    sub = self._const_choices(b.value, b.scope, env, depth + 1) if ok else None
                 if sub is None:
-                    if b.kind == "for":
-                        return None
-                    vals.append(self._ev(b.value, b.scope, env, depth + 1))
-                else:
-                    vals.extend(sub)
+                    return None
+                vals.extend(sub)
         elif (sub := value_choices(self, e, scope, env, depth + 1)) is not None:
             # ``TABLE.get(os.name, "sh")``, ``Lang.PY.value`` (unknownvals.py)
             vals = sub
@@ -2117,8 +2117,13 @@ class Evaluator:
                     ev = self._ev(el, scope, env, depth + 1)
                     if k == 0 and not ev.const and login_shell(self, el, scope, depth + 1):
                         ev = const(LOGIN_SHELL)  # ``[pw.pw_shell, "-c", cmd]``: the user's shell
-                    if (ev.const and ev.value is None) or (not ev.const and type(el) in _CHOICE_TYPES):
-                        # one of several constants (``"/c" if nt else "-c"``, ``flags[shell]``): each is an alternative
+                    if (
+                        (ev.const and ev.value is None)
+                        or (not ev.const and type(el) is ast.Subscript)
+                        or (k == 0 and not ev.const and not ev.params and type(el) in _CHOICE_TYPES)
+                    ):
+                        # one of several constants (``"/c" if nt else "-c"``, ``flags[shell]``): each is an
+                        # alternative; a program not known statically may be one too (unknownvals.py)
                         choices = self._const_choices(el, scope, env, depth + 1)
                         if choices:
                             alts = _product(alts, [[c] for c in choices])
