@@ -87,3 +87,22 @@ def test_each_constant_program_runs_the_parameter_as_shell_code(tmp_path, call):
     code = f"import sys; sys.path.insert(0, sys.argv[1])\nfrom runkit.loops import *\nfrom runkit.flags import *\n{call}('touch canary')\n"
     subprocess.run([sys.executable, "-c", code, str(TREE / "bad")], cwd=tmp_path, check=True, capture_output=True)
     assert (tmp_path / "canary").exists()
+
+
+def test_shell_flag_set_true_and_false_stays_chosen_at_run_time(tmp_path):
+    # ``self.use_shell`` given True on one path and False on another is chosen at run
+    # time: "true on some runs", not a wrapper that forces a shell
+    (tmp_path / "m.py").write_text(
+        "import subprocess\n"
+        "class Cmd:\n"
+        "    def __init__(self, cmd, modes=''):\n"
+        "        self.cmd = cmd\n"
+        "        self.use_shell = False\n"
+        "        if 'S' in modes:\n"
+        "            self.use_shell = True\n"
+        "    def run(self):\n"
+        "        return subprocess.Popen(self.cmd, shell=self.use_shell)\n"
+    )
+    _code, found = lint_ul4(tmp_path)
+    assert [(f["rule"], f["line"]) for f in found] == [("UL401", 9)]
+    assert "true on some runs" in found[0]["message"]

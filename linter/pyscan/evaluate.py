@@ -1727,8 +1727,10 @@ class Evaluator:
             # ``shell=self.use_shell`` where every value the attribute gets in the module is
             # a literal (``use_shell = False`` in the class body, never set True): that answer;
             # ``self.use_shell = use_shell`` is the caller's value, not the parameter's default
-            r = _merge_truth([self._truth(v, sc, depth + 1) for v, sc in values])
-            return (r[0], f"shell={_src(self.m, e)} where the class gives {r[1]}", r[2])
+            res = [self._truth(v, sc, depth + 1) for v, sc in values]
+            if len({r[0] for r in res}) == 1:  # True here, False there: chosen at run time
+                r = res[0]
+                return (r[0], f"shell={_src(self.m, e)} where the class gives {r[1]}", r[2])
         if isinstance(e, (ast.Compare, ast.BoolOp, ast.Call, ast.Attribute, ast.Subscript, ast.IfExp)):
             if isinstance(e, ast.IfExp):
                 return _merge_truth([self._truth(e.body, scope, depth + 1), self._truth(e.orelse, scope, depth + 1)])
