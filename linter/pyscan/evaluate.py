@@ -48,6 +48,7 @@ from .remoteprefix import split_prefix_text, with_destination
 from .runnerlibs import TASK_DECORATORS
 from .scopes import Binding, ModuleModel, Scope, function_of, lookup, method_class
 from .splitwords import split_words
+from .unknownvals import MAX_CHOICES, iter_choices, self_attr_values, value_choices
 from .windows import posix_returns
 
 # ----------------------------------------------------------------------------
@@ -1716,6 +1717,20 @@ class Evaluator:
                 else:
                     res.append(("maybe", f"shell={e.id}", "medium"))
             return _merge_truth(res)
+        if (
+            type(e) is ast.Attribute
+            and type(e.value) is ast.Name
+            and e.value.id in ("self", "cls")
+            and (values := self_attr_values(self, e.attr, scope)) is not None
+            and all(type(v) is ast.Constant for v, _sc in values)
+        ):
+            # ``shell=self.use_shell`` where every value the attribute gets in the module is
+            # a literal (``use_shell = False`` in the class body, never set True): that answer;
+            # ``self.use_shell = use_shell`` is the caller's value, not the parameter's default
+            res = [self._truth(v, sc, depth + 1) for v, sc in values]
+            if len({r[0] for r in res}) == 1:  # True here, False there: chosen at run time
+                r = res[0]
+                return (r[0], f"shell={_src(self.m, e)} where the class gives {r[1]}", r[2])
         if isinstance(e, (ast.Compare, ast.BoolOp, ast.Call, ast.Attribute, ast.Subscript, ast.IfExp)):
             if isinstance(e, ast.IfExp):
                 return _merge_truth([self._truth(e.body, scope, depth + 1), self._truth(e.orelse, scope, depth + 1)])
@@ -1903,6 +1918,8 @@ class Evaluator:
         """The constant strings an argv item may be (``flag = "/c" if nt else "-c"``,
         or a name assigned a different constant on each branch), at most four;
         None when any of them is not a constant string."""
+        if depth > 12:
+            return None
         if isinstance(e, ast.IfExp):
             vals = [self._ev(e.body, scope, env, depth), self._ev(e.orelse, scope, env, depth)]
         elif isinstance(e, ast.Subscript):  # ``flags[shell]`` of a dict of constant flags
@@ -1911,20 +1928,36 @@ class Evaluator:
                 return None
         elif isinstance(e, ast.Name):
             _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
-            if not bl or len(bl) > 4 or any(b.kind != "assign" or b.index for b in bl):
+            if (
+                not bl
+                or len(bl) > 4
+                or any(b.kind not in ("assign", "for") or (b.index and b.kind != "for") for b in bl)
+            ):
                 return None
             vals = []
             for b in bl:
-                if isinstance(b.value, ast.IfExp):
-                    sub = self._const_choices(b.value, b.scope, env, depth + 1)
-                    if sub is None:
-                        return None
-                    vals.extend(sub)
+                if b.kind == "for":
+                    # ``for n in ("nodejs", "node"):``: the loop variable is each item of a
+                    # sequence the code writes out (unknownvals.py)
+                    sub = iter_choices(self, b.value, b.scope, env, depth + 1, b.index)
                 else:
-                    vals.append(self._ev(b.value, b.scope, env, depth + 1))
+                    v = self._ev(b.value, b.scope, env, depth + 1)
+                    if v.const and isinstance(v.value, str):
+                        vals.append(v)
+                        continue
+                    # one of several constants, or not known without a parameter in it
+                    # (``prog = TABLE.get(os.name, "sh")``): its choices; else not constant
+                    ok = type(b.value) in _CHOICE_TYPES and (v.const or not v.params)
+                    sub = self._const_choices(b.value, b.scope, env, depth + 1) if ok else None
+                if sub is None:
+                    return None
+                vals.extend(sub)
+        elif (sub := value_choices(self, e, scope, env, depth + 1)) is not None:
+            # ``TABLE.get(os.name, "sh")``, ``Lang.PY.value`` (unknownvals.py)
+            vals = sub
         else:
             return None
-        if len(vals) > 4 or not all(v.const and isinstance(v.value, str) for v in vals):
+        if len(vals) > MAX_CHOICES or not all(v.const and isinstance(v.value, str) for v in vals):
             return None
         out: list = []
         for v in vals:
@@ -2086,8 +2119,13 @@ class Evaluator:
                     ev = self._ev(el, scope, env, depth + 1)
                     if k == 0 and not ev.const and login_shell(self, el, scope, depth + 1):
                         ev = const(LOGIN_SHELL)  # ``[pw.pw_shell, "-c", cmd]``: the user's shell
-                    if (ev.const and ev.value is None) or (not ev.const and type(el) is ast.Subscript):
-                        # one of several constants (``"/c" if nt else "-c"``, ``flags[shell]``): each is an alternative
+                    if (
+                        (ev.const and ev.value is None)
+                        or (not ev.const and type(el) is ast.Subscript)
+                        or (k == 0 and not ev.const and not ev.params and type(el) in _CHOICE_TYPES)
+                    ):
+                        # one of several constants (``"/c" if nt else "-c"``, ``flags[shell]``): each is an
+                        # alternative; a program not known statically may be one too (unknownvals.py)
                         choices = self._const_choices(el, scope, env, depth + 1)
                         if choices:
                             alts = _product(alts, [[c] for c in choices])
@@ -2201,6 +2239,10 @@ class Evaluator:
 # a %-conversion (Python docs, "printf-style String Formatting"): mapping key, flags, width,
 # precision, length, then the conversion letter
 _PCT_CONV = compile_pattern(r"%(\([^)]*\))?[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])")
+
+
+#: expressions :meth:`Evaluator._const_choices` may read as one of a few constants
+_CHOICE_TYPES = (ast.IfExp, ast.Subscript, ast.Name, ast.Call, ast.Attribute)
 
 
 def _combine_word(parts: list) -> Provenance:
