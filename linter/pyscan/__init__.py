@@ -101,10 +101,13 @@ def scan_text_summary(linter, text: str, display: str, rules=None, trees: dict |
     garbage is collected right after, from the youngest generation only."""
     import gc
 
+    from .headroom import fixed_headroom
+
     was = gc.isenabled()
     gc.disable()
     try:
-        return _scan_text(linter, text, display, rules, trees)
+        with fixed_headroom():  # the caller's stack depth never changes a finding (headroom.py)
+            return _scan_text(linter, text, display, rules, trees)
     finally:
         if was:
             gc.enable()
@@ -623,12 +626,15 @@ def _project_pass(linter, units: list, trees: dict | None = None, words: dict | 
     end and reference counting frees them."""
     import gc
 
+    from .headroom import fixed_headroom
+
     was = gc.isenabled()
     gc.disable()
     parsed: list = []
     made: list = []
     try:
-        return _project_pass_inner(linter, units, parsed, made, trees, words)
+        with fixed_headroom():  # as for one file's scan (headroom.py)
+            return _project_pass_inner(linter, units, parsed, made, trees, words)
     finally:
         if getattr(linter, "leave_to_exit", False):
             # the command line: the process ends after this pass (Linter.leave_to_exit); freeing
