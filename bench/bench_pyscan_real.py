@@ -6,6 +6,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh57|fresh58|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh60|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh59|fresh60|fresh62|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh59|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh59|fresh61|all] [--projects a,b] [--rounds N]
 
@@ -67,6 +68,7 @@ and the ``fresh58`` ones by yet another (``pyscan_real_labels_fresh58.jsonl``).
 and the ``fresh60`` ones by yet another (``pyscan_real_labels_fresh60.jsonl``).
 and the ``fresh59`` ones by yet another (``pyscan_real_labels_fresh59.jsonl``).
 and the ``fresh61`` ones by yet another (``pyscan_real_labels_fresh61.jsonl``).
+and the ``fresh62`` ones by yet another (``pyscan_real_labels_fresh62.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -211,6 +213,8 @@ LABELS_FRESH60 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh60.jsonl"
 LABELS_FRESH59 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh59.jsonl"
 # the sixty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH61 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh61.jsonl"
+# the sixty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH62 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh62.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -900,6 +904,17 @@ PROJECTS = [
     ("breezy", "3.3.23", "fresh61"),
     ("aws-shell", "0.2.2", "fresh61"),
     ("apache-airflow-providers-ssh", "7.0.1", "fresh61"),
+    # sixty-second fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("dodo-commands", "0.52.1", "fresh62"),
+    ("composio-core", "0.7.22", "fresh62"),
+    ("cloudmesh-cmd5", "5.0.20", "fresh62"),
+    ("conan-package-tools", "0.38.1", "fresh62"),
+    ("cx-Freeze", "8.7.3", "fresh62"),
+    ("exscript", "2.6.32", "fresh62"),
+    ("cijoe", "0.9.61", "fresh62"),
+    ("deepspeed", "0.3.1.dev5", "fresh62"),
+    ("dephell", "0.8.3", "fresh62"),
+    ("cocotb-test", "0.3.0", "fresh62"),
 ]
 
 
@@ -1112,6 +1127,7 @@ def main() -> int:
             "fresh60",
             "fresh59",
             "fresh61",
+            "fresh62",
             "all",
         ),
         default="all",
@@ -1194,6 +1210,7 @@ def main() -> int:
         LABELS_FRESH55,
         LABELS_FRESH58,
         LABELS_FRESH60,
+        LABELS_FRESH62,
         LABELS_FRESH59,
         LABELS_FRESH61,
     )
