@@ -7,6 +7,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh57|fresh58|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh60|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh59|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh63|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -65,6 +66,7 @@ and the ``fresh57`` ones by yet another (``pyscan_real_labels_fresh57.jsonl``),
 and the ``fresh58`` ones by yet another (``pyscan_real_labels_fresh58.jsonl``).
 and the ``fresh60`` ones by yet another (``pyscan_real_labels_fresh60.jsonl``).
 and the ``fresh59`` ones by yet another (``pyscan_real_labels_fresh59.jsonl``).
+and the ``fresh63`` ones by yet another (``pyscan_real_labels_fresh63.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -207,6 +209,8 @@ LABELS_FRESH58 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh58.jsonl"
 LABELS_FRESH60 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh60.jsonl"
 # the fifty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH59 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh59.jsonl"
+# the sixty-third fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH63 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh63.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -886,6 +890,16 @@ PROJECTS = [
     ("twitch-dl", "3.3.2", "fresh59"),
     ("yawsso", "1.4.0", "fresh59"),
     ("upsonic", "0.77.3", "fresh59"),
+    ("litex", "2024.12", "fresh63"),
+    ("flent", "2.3.0", "fresh63"),
+    ("freezer", "19.0.0", "fresh63"),
+    ("llm-sandbox", "0.3.46", "fresh63"),
+    ("guake", "3.10", "fresh63"),
+    ("gwf", "1.7.2", "fresh63"),
+    ("hydra-core", "1.3.8", "fresh63"),
+    ("julia", "0.6.2", "fresh63"),
+    ("linuxfabrik-lib", "8.2.0", "fresh63"),
+    ("git-archive-all", "1.24.0", "fresh63"),
 ]
 
 
@@ -1097,6 +1111,7 @@ def main() -> int:
             "fresh58",
             "fresh60",
             "fresh59",
+            "fresh63",
             "all",
         ),
         default="all",
@@ -1180,6 +1195,7 @@ def main() -> int:
         LABELS_FRESH58,
         LABELS_FRESH60,
         LABELS_FRESH59,
+        LABELS_FRESH63,
     )
     for path in label_files:
         if not path.exists():
