@@ -9,6 +9,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh59|fresh60|fresh62|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh59|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh59|fresh61|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh63|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -69,6 +70,7 @@ and the ``fresh60`` ones by yet another (``pyscan_real_labels_fresh60.jsonl``).
 and the ``fresh59`` ones by yet another (``pyscan_real_labels_fresh59.jsonl``).
 and the ``fresh61`` ones by yet another (``pyscan_real_labels_fresh61.jsonl``).
 and the ``fresh62`` ones by yet another (``pyscan_real_labels_fresh62.jsonl``).
+and the ``fresh63`` ones by yet another (``pyscan_real_labels_fresh63.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -215,6 +217,8 @@ LABELS_FRESH59 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh59.jsonl"
 LABELS_FRESH61 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh61.jsonl"
 # the sixty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH62 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh62.jsonl"
+# the sixty-third fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH63 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh63.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -915,6 +919,16 @@ PROJECTS = [
     ("deepspeed", "0.3.1.dev5", "fresh62"),
     ("dephell", "0.8.3", "fresh62"),
     ("cocotb-test", "0.3.0", "fresh62"),
+    ("litex", "2024.12", "fresh63"),
+    ("flent", "2.3.0", "fresh63"),
+    ("freezer", "19.0.0", "fresh63"),
+    ("llm-sandbox", "0.3.46", "fresh63"),
+    ("guake", "3.10", "fresh63"),
+    ("gwf", "1.7.2", "fresh63"),
+    ("hydra-core", "1.3.8", "fresh63"),
+    ("julia", "0.6.2", "fresh63"),
+    ("linuxfabrik-lib", "8.2.0", "fresh63"),
+    ("git-archive-all", "1.24.0", "fresh63"),
 ]
 
 
@@ -1128,6 +1142,7 @@ def main() -> int:
             "fresh59",
             "fresh61",
             "fresh62",
+            "fresh63",
             "all",
         ),
         default="all",
@@ -1213,6 +1228,7 @@ def main() -> int:
         LABELS_FRESH62,
         LABELS_FRESH59,
         LABELS_FRESH61,
+        LABELS_FRESH63,
     )
     for path in label_files:
         if not path.exists():
