@@ -10,6 +10,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh59|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh59|fresh61|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh63|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh59|fresh64|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -71,6 +72,7 @@ and the ``fresh59`` ones by yet another (``pyscan_real_labels_fresh59.jsonl``).
 and the ``fresh61`` ones by yet another (``pyscan_real_labels_fresh61.jsonl``).
 and the ``fresh62`` ones by yet another (``pyscan_real_labels_fresh62.jsonl``).
 and the ``fresh63`` ones by yet another (``pyscan_real_labels_fresh63.jsonl``).
+and the ``fresh64`` ones by yet another (``pyscan_real_labels_fresh64.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -219,6 +221,8 @@ LABELS_FRESH61 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh61.jsonl"
 LABELS_FRESH62 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh62.jsonl"
 # the sixty-third fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH63 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh63.jsonl"
+# the sixty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH64 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh64.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -929,6 +933,16 @@ PROJECTS = [
     ("julia", "0.6.2", "fresh63"),
     ("linuxfabrik-lib", "8.2.0", "fresh63"),
     ("git-archive-all", "1.24.0", "fresh63"),
+    ("pifpaf", "3.4.0", "fresh64"),
+    ("pulp", "3.3.2", "fresh64"),
+    ("pybedtools", "0.12.1", "fresh64"),
+    ("pyodide-build", "0.25.1", "fresh64"),
+    ("pyrasite-ng", "2.0.3", "fresh64"),
+    ("pyocd", "0.46.0", "fresh64"),
+    ("ptpython", "3.0.32", "fresh64"),
+    ("reprozip", "1.3.2", "fresh64"),
+    ("rospkg", "1.6.3", "fresh64"),
+    ("rst2pdf", "0.105", "fresh64"),
 ]
 
 
@@ -1143,6 +1157,7 @@ def main() -> int:
             "fresh61",
             "fresh62",
             "fresh63",
+            "fresh64",
             "all",
         ),
         default="all",
@@ -1229,6 +1244,7 @@ def main() -> int:
         LABELS_FRESH59,
         LABELS_FRESH61,
         LABELS_FRESH63,
+        LABELS_FRESH64,
     )
     for path in label_files:
         if not path.exists():
