@@ -911,7 +911,6 @@ PROJECTS = [
     ("biopython", "1.88", "fresh61"),
     ("breezy", "3.3.23", "fresh61"),
     ("aws-shell", "0.2.2", "fresh61"),
-    ("apache-airflow-providers-ssh", "7.0.1", "fresh61"),
     # sixty-second fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
     ("dodo-commands", "0.52.1", "fresh62"),
     ("composio-core", "0.7.22", "fresh62"),
