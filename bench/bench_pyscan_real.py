@@ -7,6 +7,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh57|fresh58|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh60|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh59|fresh60|fresh62|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh65|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh59|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh59|fresh61|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh63|all] [--projects a,b] [--rounds N]
@@ -68,6 +69,7 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 and the ``fresh57`` ones by yet another (``pyscan_real_labels_fresh57.jsonl``),
 and the ``fresh58`` ones by yet another (``pyscan_real_labels_fresh58.jsonl``).
 and the ``fresh60`` ones by yet another (``pyscan_real_labels_fresh60.jsonl``).
+and the ``fresh65`` ones by yet another (``pyscan_real_labels_fresh65.jsonl``).
 and the ``fresh59`` ones by yet another (``pyscan_real_labels_fresh59.jsonl``).
 and the ``fresh61`` ones by yet another (``pyscan_real_labels_fresh61.jsonl``).
 and the ``fresh62`` ones by yet another (``pyscan_real_labels_fresh62.jsonl``).
@@ -213,6 +215,8 @@ LABELS_FRESH55 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh55.jsonl"
 LABELS_FRESH58 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh58.jsonl"
 # the sixtieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH60 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh60.jsonl"
+# the sixty-fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH65 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh65.jsonl"
 # the fifty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH59 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh59.jsonl"
 # the sixty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
@@ -892,6 +896,16 @@ PROJECTS = [
     ("dotenv-cli", "3.4.1", "fresh60"),
     ("jill", "0.12.0", "fresh60"),
     ("git-pull-request", "6.0.2", "fresh60"),
+    ("motioneye", "0.44.0", "fresh65"),
+    ("monasca-agent", "10.0.0", "fresh65"),
+    ("mobsf", "4.4.0", "fresh65"),
+    ("mmengine", "0.10.7", "fresh65"),
+    ("nextstrain-cli", "11.1.2", "fresh65"),
+    ("nextstrain-augur", "34.3.0", "fresh65"),
+    ("openmim", "0.3.9", "fresh65"),
+    ("mob-suite", "3.1.9", "fresh65"),
+    ("metagpt", "0.8.2", "fresh65"),
+    ("meltano", "4.4.1", "fresh65"),
     ("wllvm", "1.3.1", "fresh59"),
     ("trogon", "0.6.0", "fresh59"),
     ("xlwings", "0.37.8", "fresh59"),
@@ -1152,6 +1166,7 @@ def main() -> int:
             "fresh55",
             "fresh58",
             "fresh60",
+            "fresh65",
             "fresh59",
             "fresh61",
             "fresh62",
@@ -1240,6 +1255,7 @@ def main() -> int:
         LABELS_FRESH58,
         LABELS_FRESH60,
         LABELS_FRESH62,
+        LABELS_FRESH65,
         LABELS_FRESH59,
         LABELS_FRESH61,
         LABELS_FRESH63,
