@@ -6,7 +6,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh57|fresh58|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh60|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh59|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh59|fresh66|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -65,6 +65,7 @@ and the ``fresh57`` ones by yet another (``pyscan_real_labels_fresh57.jsonl``),
 and the ``fresh58`` ones by yet another (``pyscan_real_labels_fresh58.jsonl``).
 and the ``fresh60`` ones by yet another (``pyscan_real_labels_fresh60.jsonl``).
 and the ``fresh59`` ones by yet another (``pyscan_real_labels_fresh59.jsonl``).
+and the ``fresh66`` ones by yet another (``pyscan_real_labels_fresh66.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -207,6 +208,8 @@ LABELS_FRESH58 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh58.jsonl"
 LABELS_FRESH60 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh60.jsonl"
 # the fifty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH59 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh59.jsonl"
+# the sixty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH66 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh66.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -886,6 +889,16 @@ PROJECTS = [
     ("twitch-dl", "3.3.2", "fresh59"),
     ("yawsso", "1.4.0", "fresh59"),
     ("upsonic", "0.77.3", "fresh59"),
+    ("spyder", "6.1.8", "fresh66"),
+    ("upydev", "0.4.3", "fresh66"),
+    ("wakatime", "13.1.0", "fresh66"),
+    ("stack-pr", "0.1.7", "fresh66"),
+    ("sox", "1.4.1", "fresh66"),
+    ("scikit-video", "1.1.11", "fresh66"),
+    ("suricata-update", "1.2.1", "fresh66"),
+    ("sphinxcontrib-svg2pdfconverter", "2.1.0", "fresh66"),
+    ("sphinxcontrib-mermaid", "2.1.1", "fresh66"),
+    ("swarms", "16.0.3", "fresh66"),
 ]
 
 
@@ -1097,6 +1110,7 @@ def main() -> int:
             "fresh58",
             "fresh60",
             "fresh59",
+            "fresh66",
             "all",
         ),
         default="all",
@@ -1180,6 +1194,7 @@ def main() -> int:
         LABELS_FRESH58,
         LABELS_FRESH60,
         LABELS_FRESH59,
+        LABELS_FRESH66,
     )
     for path in label_files:
         if not path.exists():
