@@ -12,6 +12,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh59|fresh61|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh63|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh59|fresh64|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh59|fresh66|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -75,6 +76,7 @@ and the ``fresh61`` ones by yet another (``pyscan_real_labels_fresh61.jsonl``).
 and the ``fresh62`` ones by yet another (``pyscan_real_labels_fresh62.jsonl``).
 and the ``fresh63`` ones by yet another (``pyscan_real_labels_fresh63.jsonl``).
 and the ``fresh64`` ones by yet another (``pyscan_real_labels_fresh64.jsonl``).
+and the ``fresh66`` ones by yet another (``pyscan_real_labels_fresh66.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -227,6 +229,8 @@ LABELS_FRESH62 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh62.jsonl"
 LABELS_FRESH63 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh63.jsonl"
 # the sixty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH64 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh64.jsonl"
+# the sixty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH66 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh66.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -956,6 +960,16 @@ PROJECTS = [
     ("reprozip", "1.3.2", "fresh64"),
     ("rospkg", "1.6.3", "fresh64"),
     ("rst2pdf", "0.105", "fresh64"),
+    ("spyder", "6.1.8", "fresh66"),
+    ("upydev", "0.4.3", "fresh66"),
+    ("wakatime", "13.1.0", "fresh66"),
+    ("stack-pr", "0.1.7", "fresh66"),
+    ("sox", "1.4.1", "fresh66"),
+    ("scikit-video", "1.1.11", "fresh66"),
+    ("suricata-update", "1.2.1", "fresh66"),
+    ("sphinxcontrib-svg2pdfconverter", "2.1.0", "fresh66"),
+    ("sphinxcontrib-mermaid", "2.1.1", "fresh66"),
+    ("swarms", "16.0.3", "fresh66"),
 ]
 
 
@@ -1172,6 +1186,7 @@ def main() -> int:
             "fresh62",
             "fresh63",
             "fresh64",
+            "fresh66",
             "all",
         ),
         default="all",
@@ -1260,6 +1275,7 @@ def main() -> int:
         LABELS_FRESH61,
         LABELS_FRESH63,
         LABELS_FRESH64,
+        LABELS_FRESH66,
     )
     for path in label_files:
         if not path.exists():
