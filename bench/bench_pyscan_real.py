@@ -1105,82 +1105,19 @@ def _median(xs: list[float]) -> float:
     return statistics.median(xs) if xs else 0.0
 
 
+def _split_order(split: str) -> tuple:
+    """dev, held-out, fresh, fresh2, fresh3 ... in that order (``--help`` lists them so)."""
+    if split in ("dev", "held-out"):
+        return (0, ("dev", "held-out").index(split))
+    return (1, int(split[5:] or 1))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
     ap.add_argument(
         "--split",
-        choices=(
-            "dev",
-            "held-out",
-            "fresh",
-            "fresh2",
-            "fresh3",
-            "fresh4",
-            "fresh5",
-            "fresh6",
-            "fresh7",
-            "fresh8",
-            "fresh9",
-            "fresh10",
-            "fresh11",
-            "fresh12",
-            "fresh13",
-            "fresh14",
-            "fresh15",
-            "fresh16",
-            "fresh17",
-            "fresh18",
-            "fresh19",
-            "fresh20",
-            "fresh21",
-            "fresh22",
-            "fresh23",
-            "fresh24",
-            "fresh25",
-            "fresh26",
-            "fresh27",
-            "fresh28",
-            "fresh29",
-            "fresh30",
-            "fresh31",
-            "fresh32",
-            "fresh33",
-            "fresh34",
-            "fresh35",
-            "fresh36",
-            "fresh37",
-            "fresh38",
-            "fresh39",
-            "fresh40",
-            "fresh41",
-            "fresh42",
-            "fresh43",
-            "fresh44",
-            "fresh45",
-            "fresh46",
-            "fresh47",
-            "fresh48",
-            "fresh50",
-            "fresh53",
-            "fresh52",
-            "fresh49",
-            "fresh51",
-            "fresh54",
-            "fresh56",
-            "fresh57",
-            "fresh55",
-            "fresh58",
-            "fresh60",
-            "fresh65",
-            "fresh59",
-            "fresh61",
-            "fresh62",
-            "fresh63",
-            "fresh64",
-            "fresh66",
-            "all",
-        ),
+        choices=(*sorted({s for _d, _v, s in PROJECTS}, key=_split_order), "all"),
         default="all",
     )
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
