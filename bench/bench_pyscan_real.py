@@ -1,12 +1,10 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh56|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split ...|fresh57|fresh58|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh60|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh57|fresh59|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split SPLIT|all] [--projects a,b] [--rounds N]
+
+SPLIT is one of the splits of ``PROJECTS`` (``dev``, ``held-out``, ``fresh``, ``fresh2`` ...),
+the choices ``--help`` lists.
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -64,7 +62,13 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 and the ``fresh57`` ones by yet another (``pyscan_real_labels_fresh57.jsonl``),
 and the ``fresh58`` ones by yet another (``pyscan_real_labels_fresh58.jsonl``).
 and the ``fresh60`` ones by yet another (``pyscan_real_labels_fresh60.jsonl``).
+and the ``fresh65`` ones by yet another (``pyscan_real_labels_fresh65.jsonl``).
 and the ``fresh59`` ones by yet another (``pyscan_real_labels_fresh59.jsonl``).
+and the ``fresh61`` ones by yet another (``pyscan_real_labels_fresh61.jsonl``).
+and the ``fresh62`` ones by yet another (``pyscan_real_labels_fresh62.jsonl``).
+and the ``fresh63`` ones by yet another (``pyscan_real_labels_fresh63.jsonl``).
+and the ``fresh64`` ones by yet another (``pyscan_real_labels_fresh64.jsonl``).
+and the ``fresh66`` ones by yet another (``pyscan_real_labels_fresh66.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -205,8 +209,20 @@ LABELS_FRESH55 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh55.jsonl"
 LABELS_FRESH58 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh58.jsonl"
 # the sixtieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH60 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh60.jsonl"
+# the sixty-fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH65 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh65.jsonl"
 # the fifty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH59 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh59.jsonl"
+# the sixty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH61 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh61.jsonl"
+# the sixty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH62 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh62.jsonl"
+# the sixty-third fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH63 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh63.jsonl"
+# the sixty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH64 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh64.jsonl"
+# the sixty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH66 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh66.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -876,6 +892,16 @@ PROJECTS = [
     ("dotenv-cli", "3.4.1", "fresh60"),
     ("jill", "0.12.0", "fresh60"),
     ("git-pull-request", "6.0.2", "fresh60"),
+    ("motioneye", "0.44.0", "fresh65"),
+    ("monasca-agent", "10.0.0", "fresh65"),
+    ("mobsf", "4.4.0", "fresh65"),
+    ("mmengine", "0.10.7", "fresh65"),
+    ("nextstrain-cli", "11.1.2", "fresh65"),
+    ("nextstrain-augur", "34.3.0", "fresh65"),
+    ("openmim", "0.3.9", "fresh65"),
+    ("mob-suite", "3.1.9", "fresh65"),
+    ("metagpt", "0.8.2", "fresh65"),
+    ("meltano", "4.4.1", "fresh65"),
     ("wllvm", "1.3.1", "fresh59"),
     ("trogon", "0.6.0", "fresh59"),
     ("xlwings", "0.37.8", "fresh59"),
@@ -886,6 +912,56 @@ PROJECTS = [
     ("twitch-dl", "3.3.2", "fresh59"),
     ("yawsso", "1.4.0", "fresh59"),
     ("upsonic", "0.77.3", "fresh59"),
+    ("autosubmit", "4.1.17.1", "fresh61"),
+    ("agentscope-runtime", "1.1.6.post2", "fresh61"),
+    ("acryl-executor", "0.3.20", "fresh61"),
+    ("arcade-mcp", "1.16.3", "fresh61"),
+    ("aws-parallelcluster", "3.16.1", "fresh61"),
+    ("b4", "0.16.0", "fresh61"),
+    ("biopython", "1.88", "fresh61"),
+    ("breezy", "3.3.23", "fresh61"),
+    ("aws-shell", "0.2.2", "fresh61"),
+    # sixty-second fresh split (2026-11-29): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("dodo-commands", "0.52.1", "fresh62"),
+    ("composio-core", "0.7.22", "fresh62"),
+    ("cloudmesh-cmd5", "5.0.20", "fresh62"),
+    ("conan-package-tools", "0.38.1", "fresh62"),
+    ("cx-Freeze", "8.7.3", "fresh62"),
+    ("exscript", "2.6.32", "fresh62"),
+    ("cijoe", "0.9.61", "fresh62"),
+    ("deepspeed", "0.3.1.dev5", "fresh62"),
+    ("dephell", "0.8.3", "fresh62"),
+    ("cocotb-test", "0.3.0", "fresh62"),
+    ("litex", "2024.12", "fresh63"),
+    ("flent", "2.3.0", "fresh63"),
+    ("freezer", "19.0.0", "fresh63"),
+    ("llm-sandbox", "0.3.46", "fresh63"),
+    ("guake", "3.10", "fresh63"),
+    ("gwf", "1.7.2", "fresh63"),
+    ("hydra-core", "1.3.8", "fresh63"),
+    ("julia", "0.6.2", "fresh63"),
+    ("linuxfabrik-lib", "8.2.0", "fresh63"),
+    ("git-archive-all", "1.24.0", "fresh63"),
+    ("pifpaf", "3.4.0", "fresh64"),
+    ("pulp", "3.3.2", "fresh64"),
+    ("pybedtools", "0.12.1", "fresh64"),
+    ("pyodide-build", "0.25.1", "fresh64"),
+    ("pyrasite-ng", "2.0.3", "fresh64"),
+    ("pyocd", "0.46.0", "fresh64"),
+    ("ptpython", "3.0.32", "fresh64"),
+    ("reprozip", "1.3.2", "fresh64"),
+    ("rospkg", "1.6.3", "fresh64"),
+    ("rst2pdf", "0.105", "fresh64"),
+    ("spyder", "6.1.8", "fresh66"),
+    ("upydev", "0.4.3", "fresh66"),
+    ("wakatime", "13.1.0", "fresh66"),
+    ("stack-pr", "0.1.7", "fresh66"),
+    ("sox", "1.4.1", "fresh66"),
+    ("scikit-video", "1.1.11", "fresh66"),
+    ("suricata-update", "1.2.1", "fresh66"),
+    ("sphinxcontrib-svg2pdfconverter", "2.1.0", "fresh66"),
+    ("sphinxcontrib-mermaid", "2.1.1", "fresh66"),
+    ("swarms", "16.0.3", "fresh66"),
 ]
 
 
@@ -1029,76 +1105,19 @@ def _median(xs: list[float]) -> float:
     return statistics.median(xs) if xs else 0.0
 
 
+def _split_order(split: str) -> tuple:
+    """dev, held-out, fresh, fresh2, fresh3 ... in that order (``--help`` lists them so)."""
+    if split in ("dev", "held-out"):
+        return (0, ("dev", "held-out").index(split))
+    return (1, int(split[5:] or 1))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
     ap.add_argument(
         "--split",
-        choices=(
-            "dev",
-            "held-out",
-            "fresh",
-            "fresh2",
-            "fresh3",
-            "fresh4",
-            "fresh5",
-            "fresh6",
-            "fresh7",
-            "fresh8",
-            "fresh9",
-            "fresh10",
-            "fresh11",
-            "fresh12",
-            "fresh13",
-            "fresh14",
-            "fresh15",
-            "fresh16",
-            "fresh17",
-            "fresh18",
-            "fresh19",
-            "fresh20",
-            "fresh21",
-            "fresh22",
-            "fresh23",
-            "fresh24",
-            "fresh25",
-            "fresh26",
-            "fresh27",
-            "fresh28",
-            "fresh29",
-            "fresh30",
-            "fresh31",
-            "fresh32",
-            "fresh33",
-            "fresh34",
-            "fresh35",
-            "fresh36",
-            "fresh37",
-            "fresh38",
-            "fresh39",
-            "fresh40",
-            "fresh41",
-            "fresh42",
-            "fresh43",
-            "fresh44",
-            "fresh45",
-            "fresh46",
-            "fresh47",
-            "fresh48",
-            "fresh50",
-            "fresh53",
-            "fresh52",
-            "fresh49",
-            "fresh51",
-            "fresh54",
-            "fresh56",
-            "fresh57",
-            "fresh55",
-            "fresh58",
-            "fresh60",
-            "fresh59",
-            "all",
-        ),
+        choices=(*sorted({s for _d, _v, s in PROJECTS}, key=_split_order), "all"),
         default="all",
     )
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
@@ -1179,7 +1198,13 @@ def main() -> int:
         LABELS_FRESH55,
         LABELS_FRESH58,
         LABELS_FRESH60,
+        LABELS_FRESH62,
+        LABELS_FRESH65,
         LABELS_FRESH59,
+        LABELS_FRESH61,
+        LABELS_FRESH63,
+        LABELS_FRESH64,
+        LABELS_FRESH66,
     )
     for path in label_files:
         if not path.exists():
