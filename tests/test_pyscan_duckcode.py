@@ -16,22 +16,16 @@ import os
 import subprocess
 import sys
 
-from conftest import FIXTURES, marked_lines, run_cli, where_found
+from conftest import FIXTURES, lint_ul4, marked_lines, where_found
 
 from utcp_lint.pyscan.duckcode import code_template
 
 TREE = FIXTURES / "pyscan" / "duckcode"
 
 
-def _lint(path):
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
-
-
 def test_bad_tree_reports_every_engine_call_and_nothing_else():
     bad = TREE / "bad"
-    code, found = _lint(bad)
+    code, found = lint_ul4(bad)
     assert code == 1
     assert where_found(bad, found) == marked_lines(bad)
     by = {(os.path.basename(f["path"]), f["line"]): f for f in found}
@@ -49,7 +43,7 @@ def test_bad_tree_reports_every_engine_call_and_nothing_else():
 
 
 def test_good_tree_is_quiet():
-    code, found = _lint(TREE / "good")
+    code, found = lint_ul4(TREE / "good")
     assert found == [] and code == 0
 
 

@@ -230,6 +230,11 @@ def _format_head(e: ast.expr) -> str | None:
         return None
     if isinstance(e, ast.BinOp) and isinstance(e.op, (ast.Add, ast.Mod)):
         return _format_head(e.left)
+    return format_template(e)
+
+
+def format_template(e: ast.expr) -> str | None:
+    """The template of ``"...".format(...)`` (a constant string's ``format`` called), or None."""
     if (
         isinstance(e, ast.Call)
         and isinstance(e.func, ast.Attribute)
@@ -415,29 +420,27 @@ def _role_class_here(recv: ast.expr, method: str, scope) -> bool:
     role = receiver_role(recv, method)
     if role is None:
         return False
-    mod = scope
-    while mod is not None and mod.parent is not None:
-        mod = mod.parent
-    if mod is None or not isinstance(mod.node, ast.Module):
-        return False
-    for node in mod.node.body:
-        if isinstance(node, ast.ClassDef) and node.name.lower().endswith(role):
-            if any(isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef)) and b.name == method for b in node.body):
-                return True
-    return False
+    return any(c.name.lower().endswith(role) and _defines(c, method) for c in _module_classes(scope))
 
 
 def _defines_here(cls_name: str, method: str, scope) -> bool:
     """A class ``cls_name`` of this module's top level defines ``method``."""
+    c = next((c for c in _module_classes(scope) if c.name == cls_name), None)
+    return c is not None and _defines(c, method)
+
+
+def _module_classes(scope) -> list:
+    """The classes of the top level of the module ``scope`` is in."""
     mod = scope
     while mod is not None and mod.parent is not None:
         mod = mod.parent
     if mod is None or not isinstance(mod.node, ast.Module):
-        return False
-    for node in mod.node.body:
-        if isinstance(node, ast.ClassDef) and node.name == cls_name:
-            return any(isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef)) and b.name == method for b in node.body)
-    return False
+        return []
+    return [n for n in mod.node.body if isinstance(n, ast.ClassDef)]
+
+
+def _defines(cls: ast.ClassDef, method: str) -> bool:
+    return any(isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef)) and b.name == method for b in cls.body)
 
 
 def _built_by_tree(name: str, scope) -> bool:

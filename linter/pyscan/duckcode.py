@@ -215,18 +215,15 @@ def _parts(e, scope, depth: int = 0) -> list:
             out.append(Hole(pv, m.group(2) in _SAFE_PCT or _safe_expr(pv)))
         out.append(fmt[pos:])
         return out
-    if (
-        isinstance(e, ast.Call)
-        and isinstance(e.func, ast.Attribute)
-        and e.func.attr == "format"
-        and isinstance(e.func.value, ast.Constant)
-        and isinstance(e.func.value.value, str)
-    ):
+    from .duckcmd import format_template
+
+    template = format_template(e)
+    if template is not None and isinstance(e, ast.Call):
         kw = {k.arg: k.value for k in e.keywords if k.arg}
         out = []
         auto = 0
         try:
-            fields = list(string.Formatter().parse(e.func.value.value))
+            fields = list(string.Formatter().parse(template))
         except ValueError:
             return [Hole(e, False)]
         for lit, fld, fspec, conv in fields:

@@ -59,7 +59,7 @@ class Rule:
     # rules that only make sense when asked for (e.g. dynamic ones)
     default_enabled: bool = True
     # other tools' ids for the same check (bandit / ruff: "B602", "S602"); a
-    # ``# nosec`` / ``# noqa`` comment naming one suppresses the finding
+    # bandit ``nosec`` or ruff ``noqa`` comment naming one suppresses the finding
     aliases: tuple[str, ...] = ()
     # the context analysis the check reads (``CliTemplate.applies`` /
     # ``DocumentContext.applies``): the engine skips the rule where it does not
