@@ -114,10 +114,16 @@ def message(s) -> str:
             f"controls that input runs arbitrary code in this process. Parse the data instead "
             f"(json.loads, ast.literal_eval, a dispatch table of allowed operations)." + executors(s)
         )
-    # an engine of no known type (pyscan/duckcode.py): Python, JavaScript or Lua, by the text's shape
-    lang = "code in another interpreter or engine" if s.code_runner == "engine" else "Python code"
+    if s.code_runner == "engine":
+        # an engine of no known type (pyscan/duckcode.py): Python, JavaScript or Lua, by the text's shape
+        return (
+            f"{s.callee}() runs code in another interpreter or engine built from {s.ev.describe()}"
+            f"{via_text(s.via)}: whoever controls those values runs arbitrary code there. Put each value "
+            f"in as a literal of that language (repr, json.dumps) or pass it as the engine's argument, "
+            f"never inside hand-written quotes." + executors(s)
+        )
     return (
-        f"{s.callee}() runs {lang} built from {s.ev.describe()}{via_text(s.via)}: whoever controls "
+        f"{s.callee}() runs Python code built from {s.ev.describe()}{via_text(s.via)}: whoever controls "
         f"those values runs arbitrary code in this process. Parse the data instead "
         f"(json.loads, ast.literal_eval, a dispatch table of allowed operations)." + executors(s)
     )
