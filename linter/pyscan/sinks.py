@@ -1206,6 +1206,8 @@ class Detector:
                     self._duck_code(call, scope)
             except RecursionError:
                 continue
+        if self.flag_text:
+            self._argv_fragments()
         if "pyinfra" in self.m.imported:
             self._yielded_commands()
         if could_hold_tasks(self.m.text):
@@ -1704,6 +1706,44 @@ class Detector:
         self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, (), "medium", argv=lit)
         if len(self.sinks) > before:
             self.sinks[-1].how = ANY_CALLEE  # a fact of this call only: not a project summary
+
+    def _argv_fragments(self) -> None:
+        """``argv.extend(("--", "/bin/sh", "-c", command))``: a shell with its code at the tail
+        of an argv built piecewise (:mod:`.argvpiece`), reported at the fragment unless a sink
+        of the module already speaks for the same code (its call holds the fragment, it is in
+        the same function, or its evidence holds the code's parameters)."""
+        from .argvpiece import fragments
+        from .scopes import function_of
+
+        shells = [s for s in self.sinks if s.kind in SHELL_KINDS]
+        for node, scope, items, i, j in fragments(self.m):
+            code = items[j]
+            ev = self.e.evidence(code, scope)
+            if ev.const:
+                continue
+            straight = ev.dq or any(p[3] in (RAW, QUOTED_IN_QUOTES) for p in ev.params)
+            if not straight and (ev.params or not ev.unknown):
+                continue
+            fn = function_of(scope)
+            own = {(p[0], p[2]) for p in ev.params}
+            if any(
+                (s.node.lineno <= node.lineno <= (s.node.end_lineno or s.node.lineno))
+                or (fn is not None and function_of(s.scope) is fn)
+                or own & {(p[0], p[2]) for p in s.ev.params}
+                for s in shells
+            ):
+                continue
+            lit = ast.List(elts=list(items[i:]), ctx=ast.Load())
+            ast.copy_location(lit, node)
+            lit.end_lineno, lit.end_col_offset = node.end_lineno, node.end_col_offset
+            call = ast.Call(func=node, args=[lit], keywords=[])
+            ast.copy_location(call, node)
+            call.end_lineno, call.end_col_offset = node.end_lineno, node.end_col_offset
+            alts = self.e.argv(lit, scope)
+            before = len(self.sinks)
+            self._argv_sink(call, scope, "an argv built piecewise", alts, SinkKind.RUNNER_ARGV_SHELL, (), "high", argv=lit)
+            if len(self.sinks) > before:
+                self.sinks[-1].how = ANY_CALLEE  # a fact of this list only: not a project summary
 
     def _shell_channel_write(self, call, scope, attr: str) -> None:
         """``chan.send(cmd)`` on a paramiko channel running an interactive shell (:mod:`.shellchan`)."""
