@@ -82,6 +82,13 @@ def fragments(model) -> Iterator[tuple[ast.AST, object, list, int, int]]:
     fragment of the module."""
     seen: set = set()
 
+    stack: list = []
+
+    def holder(node: ast.AST) -> ast.AST:
+        if isinstance(node, _FUNCS):
+            return node
+        return next((s for s in reversed(stack) if isinstance(s, _FUNCS)), model.tree)
+
     def walk(node: ast.AST, scope) -> Iterator[tuple[ast.AST, object, list, int, int]]:
         for body in _bodies(node):
             k = 0
@@ -96,7 +103,7 @@ def fragments(model) -> Iterator[tuple[ast.AST, object, list, int, int]]:
                     items += nxt[1]
                     k += 1
                 hit = _shell_code(items, True)
-                if hit is not None:
+                if hit is not None and not _only_shown(holder(node), target):
                     code = items[hit[1]]
                     anchor = next(s for s in body[first:k] if code in ast.walk(s))
                     seen.add(id(code))
@@ -105,12 +112,45 @@ def fragments(model) -> Iterator[tuple[ast.AST, object, list, int, int]]:
             inner = model.scope_of_node.get(id(child), scope)
             if isinstance(child, _DISPLAYS) or isinstance(child, ast.BinOp):
                 got = _expr_fragment(child)
+                if got is not None and isinstance(node, ast.Assign) and len(node.targets) == 1:
+                    if _only_shown(holder(node), ast.unparse(node.targets[0])):
+                        got = None
                 if got is not None and id(got[0][got[2]]) not in seen:
                     seen.add(id(got[0][got[2]]))
                     yield child, scope, got[0], got[1], got[2]
+            stack.append(child)
             yield from walk(child, inner)
+            stack.pop()
 
     yield from walk(model.tree, model.module)
+
+
+_FUNCS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+
+
+def _only_shown(holder: ast.AST, target: str) -> bool:
+    """No read of the list ``target`` in ``holder`` (its function, or the module) but as the
+    receiver of ``append``/``extend`` or inside the arguments of a call that takes an argv
+    without running it (:data:`.anyargv.NOT_RUNNING`: logging, printing, joining): the list
+    is not run (nor returned, yielded or kept)."""
+    from .anyargv import NOT_RUNNING, callee_name
+
+    skip: set = set()
+    for n in ast.walk(holder):
+        if not isinstance(n, ast.Call):
+            continue
+        last = callee_name(n)
+        if last in _ADDERS and isinstance(n.func, ast.Attribute):
+            skip.add(id(n.func.value))
+        elif last in NOT_RUNNING:
+            skip.update(id(x) for a in [*n.args, *(k.value for k in n.keywords)] for x in ast.walk(a))
+    return not any(
+        isinstance(n, (ast.Name, ast.Attribute))
+        and isinstance(n.ctx, ast.Load)
+        and id(n) not in skip
+        and ast.unparse(n) == target
+        for n in ast.walk(holder)
+    )
 
 
 def _expr_fragment(node: ast.AST) -> tuple[list, int, int] | None:
