@@ -527,6 +527,104 @@ WRAPPER_PROGRAMS: tuple = (
     # (-P prompt takes a value too): runs the command (mostly ssh, whose remote command the
     # remote shell runs) feeding it the password
     Program("sshpass", "wrapper", wrapper=_W("fdpP")),
+    # sandbox and launcher wrappers (issue 25, pyA37): each runs its command operand after its
+    # own options.  nsjail (google/nsjail cmdline.cc, Apache-2.0: "Usage: nsjail [options] --
+    # path_to_command [args]"; the required_argument entries of custom_opts below)
+    Program(
+        "nsjail",
+        "wrapper",
+        wrapper=_W(
+            "MCxcughDpilLtEUGRBTmsPI",
+            _longs(
+                "mode config exec_file chroot user group hostname cwd port bindhost max_conns_per_ip log "
+                "log_fd time_limit max_cpus env cap pass_fd rlimit_as rlimit_core rlimit_cpu rlimit_fsize "
+                "rlimit_nofile rlimit_nproc rlimit_stack uid_mapping gid_mapping bindmount_ro bindmount "
+                "tmpfsmount mount symlink proc_path seccomp_policy seccomp_string nice_level cgroup_mem_max "
+                "cgroup_mem_mount cgroup_mem_parent cgroup_pids_max cgroup_pids_mount cgroup_pids_parent "
+                "cgroup_net_cls_classid cgroup_net_cls_mount cgroup_net_cls_parent cgroup_cpu_ms_per_sec "
+                "cgroup_cpu_mount cgroup_cpu_parent cgroupv2_mount iface_own macvlan_iface macvlan_vs_ip "
+                "macvlan_vs_nm macvlan_vs_gw macvlan_vs_ma exec_wrapper"
+            ),
+        ),
+    ),
+    # setpriv(1) util-linux 2.38: "setpriv [options] program [arguments]"; the long options
+    # --reuid/--regid/--ruid/--euid/--rgid/--egid/--groups/--inh-caps/--ambient-caps/
+    # --bounding-set/--securebits/--pdeathsig/--selinux-label/--apparmor-profile/
+    # --landlock-access/--landlock-rule take a value; -d (--dump) shows the state, runs nothing
+    Program(
+        "setpriv",
+        "wrapper",
+        wrapper=_W(
+            "",
+            _longs(
+                "reuid regid ruid euid rgid egid groups inh-caps ambient-caps bounding-set securebits "
+                "pdeathsig selinux-label apparmor-profile landlock-access landlock-rule"
+            ),
+            no_command=frozenset({"-d", "--dump"}),
+        ),
+    ),
+    # prlimit(1) util-linux 2.38: "prlimit [options] [--resource=limits] [command]"; -p/--pid
+    # (another process: no command) and -o/--output take a value; the resource options take
+    # theirs only attached (-v[limits], --as[=limits]: optional arguments)
+    Program(
+        "prlimit",
+        "wrapper",
+        wrapper=_W(
+            "po",
+            _longs("pid output"),
+            optional_attached="cdefilmnqrstvxy",
+            no_command=frozenset({"-p", "--pid"}),
+        ),
+    ),
+    # numactl(8) 2.0: "numactl [--interleave nodes] [--preferred node] [--membind nodes]
+    # [--cpunodebind nodes] [--physcpubind cpus] [--localalloc] [--] command {arguments ...}";
+    # -i -p -m -N -C -P -w -b take a value; -s/--show and -H/--hardware run nothing
+    Program(
+        "numactl",
+        "wrapper",
+        wrapper=_W(
+            "ipmNCPw",
+            _longs(
+                "interleave preferred preferred-many membind cpunodebind cpubind physcpubind "
+                "weighted-interleave"
+            ),
+            no_command=frozenset({"-s", "--show", "-H", "--hardware"}),
+        ),
+    ),
+    # cgexec(1) libcgroup 3.0: "cgexec [-h] [-g <controllers>:<path>] [--sticky] [-r
+    # <systemd-scope>] command [arguments]"
+    Program("cgexec", "wrapper", wrapper=_W("gr")),
+    # chpst(8) runit 2.1: "chpst [-vP012] [-u user] [-U user] [-b argv0] [-e dir] [-/ root]
+    # [-n inc] [-l|-L lock] [-m bytes] [-d bytes] [-o n] [-p n] [-f bytes] [-c bytes] prog"
+    Program("chpst", "wrapper", wrapper=_W("uUben/lLmdopfc")),
+    # tsp(1) task-spooler 1.0 (Debian names ts as tsp; moreutils' ts is another program):
+    # "ts [actions] [-ngfdE] [-L <lab>] [-D <id>] [-N <slots>] [command...]" queues and runs
+    # the command; the actions (-K -C -l -S -t -c -p -o -i -s -r -w -k -u -U -h -V -T) run none
+    Program(
+        "tsp",
+        "wrapper",
+        wrapper=_W(
+            "LDNW",
+            no_command=frozenset(
+                {"-K", "-C", "-l", "-S", "-t", "-c", "-p", "-o", "-i", "-s", "-r", "-w", "-k", "-u", "-U", "-h", "-V", "-T"}
+            ),
+        ),
+    ),
+    # srun(1) Slurm 23.02: "srun [OPTIONS(0)... [executable(0) [args(0)...]]]" runs the
+    # executable on the allocated nodes; the short options taking a value (-A -B -b -C -c -D -d
+    # -e -G -i -J -L -M -m -N -n -o -p -q -r -S -T -t -W -w -x) and the common long ones
+    Program(
+        "srun",
+        "wrapper",
+        wrapper=_W(
+            "ABbCcDdeGiJLMmNnopqrSTtWwx",
+            _longs(
+                "account partition nodes ntasks ntasks-per-node cpus-per-task time job-name chdir output "
+                "error input mem mem-per-cpu mem-per-gpu gres gpus gpus-per-node constraint qos nodelist "
+                "exclude reservation dependency cpu-bind mpi export distribution clusters licenses"
+            ),
+        ),
+    ),
 )
 
 # ---------------------------------------------------------------------------
