@@ -29,6 +29,8 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
+from .scopes import Scope
+
 _DISPLAYS = (ast.List, ast.Tuple)
 _ADDERS = frozenset({"append", "extend"})
 
@@ -77,7 +79,7 @@ def _bodies(node: ast.AST) -> Iterator[list]:
         yield c.body
 
 
-def fragments(model) -> Iterator[tuple[ast.AST, object, list, int, int]]:
+def fragments(model) -> Iterator[tuple[ast.expr, Scope, list, int, int]]:
     """(node to report at, scope, items, index of the shell, index of the code) of each
     fragment of the module."""
     seen: set = set()
@@ -89,7 +91,7 @@ def fragments(model) -> Iterator[tuple[ast.AST, object, list, int, int]]:
             return node
         return next((s for s in reversed(stack) if isinstance(s, _FUNCS)), model.tree)
 
-    def walk(node: ast.AST, scope) -> Iterator[tuple[ast.AST, object, list, int, int]]:
+    def walk(node: ast.AST, scope: Scope) -> Iterator[tuple[ast.expr, Scope, list, int, int]]:
         for body in _bodies(node):
             k = 0
             while k < len(body):
@@ -105,19 +107,20 @@ def fragments(model) -> Iterator[tuple[ast.AST, object, list, int, int]]:
                 hit = _shell_code(items, True)
                 if hit is not None and not _only_shown(holder(node), target):
                     code = items[hit[1]]
-                    anchor = next(s for s in body[first:k] if code in ast.walk(s))
+                    stmt = next(s for s in body[first:k] if code in ast.walk(s))
+                    anchor = stmt.target if isinstance(stmt, ast.AugAssign) else stmt.value
                     seen.add(id(code))
                     yield anchor, scope, items, hit[0], hit[1]
         for child in ast.iter_child_nodes(node):
             inner = model.scope_of_node.get(id(child), scope)
-            if isinstance(child, _DISPLAYS) or isinstance(child, ast.BinOp):
-                got = _expr_fragment(child)
-                if got is not None and isinstance(node, ast.Assign) and len(node.targets) == 1:
+            if isinstance(child, (ast.List, ast.Tuple, ast.BinOp)):
+                frag = _expr_fragment(child)
+                if frag is not None and isinstance(node, ast.Assign) and len(node.targets) == 1:
                     if _only_shown(holder(node), ast.unparse(node.targets[0])):
-                        got = None
-                if got is not None and id(got[0][got[2]]) not in seen:
-                    seen.add(id(got[0][got[2]]))
-                    yield child, scope, got[0], got[1], got[2]
+                        frag = None
+                if frag is not None and id(frag[0][frag[2]]) not in seen:
+                    seen.add(id(frag[0][frag[2]]))
+                    yield child, scope, frag[0], frag[1], frag[2]
             stack.append(child)
             yield from walk(child, inner)
             stack.pop()

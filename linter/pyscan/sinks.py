@@ -1741,7 +1741,9 @@ class Detector:
             call.end_lineno, call.end_col_offset = node.end_lineno, node.end_col_offset
             alts = self.e.argv(lit, scope)
             before = len(self.sinks)
-            self._argv_sink(call, scope, "an argv built piecewise", alts, SinkKind.RUNNER_ARGV_SHELL, (), "high", argv=lit)
+            self._argv_sink(
+                call, scope, "an argv built piecewise", alts, SinkKind.RUNNER_ARGV_SHELL, (), "high", argv=lit
+            )
             if len(self.sinks) > before:
                 self.sinks[-1].how = ANY_CALLEE  # a fact of this list only: not a project summary
 

@@ -584,10 +584,7 @@ WRAPPER_PROGRAMS: tuple = (
         "wrapper",
         wrapper=_W(
             "ipmNCPw",
-            _longs(
-                "interleave preferred preferred-many membind cpunodebind cpubind physcpubind "
-                "weighted-interleave"
-            ),
+            _longs("interleave preferred preferred-many membind cpunodebind cpubind physcpubind weighted-interleave"),
             no_command=frozenset({"-s", "--show", "-H", "--hardware"}),
         ),
     ),
@@ -605,9 +602,7 @@ WRAPPER_PROGRAMS: tuple = (
         "wrapper",
         wrapper=_W(
             "LDNW",
-            no_command=frozenset(
-                {"-K", "-C", "-l", "-S", "-t", "-c", "-p", "-o", "-i", "-s", "-r", "-w", "-k", "-u", "-U", "-h", "-V", "-T"}
-            ),
+            no_command=frozenset("-" + c for c in "KClStcpoisrwkuUhVT"),
         ),
     ),
     # srun(1) Slurm 23.02: "srun [OPTIONS(0)... [executable(0) [args(0)...]]]" runs the
