@@ -79,9 +79,9 @@ def _bodies(node: ast.AST) -> Iterator[list]:
         yield c.body
 
 
-def fragments(model) -> Iterator[tuple[ast.expr, Scope, list, int, int]]:
-    """(node to report at, scope, items, index of the shell, index of the code) of each
-    fragment of the module."""
+def fragments(model) -> Iterator[tuple[ast.expr, Scope, list, int, int, str]]:
+    """(node to report at, scope, items, index of the shell, index of the code, the name
+    the list is bound to or "") of each fragment of the module."""
     seen: set = set()
 
     stack: list = []
@@ -91,7 +91,7 @@ def fragments(model) -> Iterator[tuple[ast.expr, Scope, list, int, int]]:
             return node
         return next((s for s in reversed(stack) if isinstance(s, _FUNCS)), model.tree)
 
-    def walk(node: ast.AST, scope: Scope) -> Iterator[tuple[ast.expr, Scope, list, int, int]]:
+    def walk(node: ast.AST, scope: Scope) -> Iterator[tuple[ast.expr, Scope, list, int, int, str]]:
         for body in _bodies(node):
             k = 0
             while k < len(body):
@@ -110,7 +110,7 @@ def fragments(model) -> Iterator[tuple[ast.expr, Scope, list, int, int]]:
                     stmt = next(s for s in body[first:k] if code in ast.walk(s))
                     anchor = stmt.target if isinstance(stmt, ast.AugAssign) else stmt.value
                     seen.add(id(code))
-                    yield anchor, scope, items, hit[0], hit[1]
+                    yield anchor, scope, items, hit[0], hit[1], target
         for child in ast.iter_child_nodes(node):
             inner = model.scope_of_node.get(id(child), scope)
             if isinstance(child, (ast.List, ast.Tuple, ast.BinOp)):
@@ -120,7 +120,10 @@ def fragments(model) -> Iterator[tuple[ast.expr, Scope, list, int, int]]:
                         frag = None
                 if frag is not None and id(frag[0][frag[2]]) not in seen:
                     seen.add(id(frag[0][frag[2]]))
-                    yield child, scope, frag[0], frag[1], frag[2]
+                    held = (
+                        ast.unparse(node.targets[0]) if isinstance(node, ast.Assign) and len(node.targets) == 1 else ""
+                    )
+                    yield child, scope, frag[0], frag[1], frag[2], held
             stack.append(child)
             yield from walk(child, inner)
             stack.pop()

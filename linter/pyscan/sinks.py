@@ -24,7 +24,9 @@ from ..template.programs import CONTAINER_EXEC, WRAPPER_PROGRAMS, lookup as prog
 from .adbshell import names_a_request, service_command
 from .anyargv import (
     MODELLED,
+    NOT_RUNNING,
     bound_shell_argv,
+    callee_name,
     code_item,
     has_code_flag,
     unknown_callee,
@@ -1716,7 +1718,9 @@ class Detector:
         from .scopes import function_of
 
         shells = [s for s in self.sinks if s.kind in SHELL_KINDS]
-        for node, scope, items, i, j in fragments(self.m):
+        for node, scope, items, i, j, held in fragments(self.m):
+            if held and self._handed_on(held, scope):
+                continue
             code = items[j]
             ev = self.e.evidence(code, scope)
             if ev.const:
@@ -1746,6 +1750,24 @@ class Detector:
             )
             if len(self.sinks) > before:
                 self.sinks[-1].how = ANY_CALLEE  # a fact of this list only: not a project summary
+
+    def _handed_on(self, held: str, scope) -> bool:
+        """The list bound to ``held`` is handed, in its function, to a callee that speaks for
+        what it runs: a function or class of this file (the flow into it: UL408, UL411), or a
+        modelled runner whose sink at that call reads the list."""
+        from .scopes import function_of
+
+        fn = function_of(scope)
+        for call, sc in self.m.calls:
+            if function_of(sc) is not fn or callee_name(call) in NOT_RUNNING:
+                continue
+            if any(ast.unparse(a) == held for a in [*call.args, *(k.value for k in call.keywords)]):
+                vals = self.e.values(call.func, sc)
+                if any(v.kind in ("func", "class", "partial") for v in vals):
+                    return True  # this file's own function: the flow into it speaks
+                if not unknown_referents(vals) and any(x.node is call and x.kind in SHELL_KINDS for x in self.sinks):
+                    return True  # a modelled runner that reads the list
+        return False
 
     def _shell_channel_write(self, call, scope, attr: str) -> None:
         """``chan.send(cmd)`` on a paramiko channel running an interactive shell (:mod:`.shellchan`)."""
