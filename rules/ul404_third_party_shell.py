@@ -91,6 +91,15 @@ Reports:
   third item code (`linter/pyscan/anyargv.py`).  Not for a function or class
   of the file, nor for calls that only build, join, quote or log an argv; a
   call of a runner of another module of the tree is reported once, by UL411.
+* a shell with its code at the tail of an argv built piecewise, run by a
+  caller elsewhere: `argv.extend(("--", "/bin/sh", "-c", command))` after a
+  sandbox launcher's options (bwrap, nsjail), `cmd += ["bash", "-lc",
+  script]`, a run of `append` calls, `prefix + ["sh", "-c", x]`, `[*prefix,
+  "sh", "-c", x]` (`linter/pyscan/argvpiece.py`).  Reported at the fragment,
+  and only when nothing of the module speaks for the list: a sink that runs
+  it, or a function of the file it is handed to (the flow into it).  Not for
+  constant code, values passed as `$1` of a constant script, or a list only
+  logged.
 
 Severity follows the evidence of the command or code: built from parameters
 or by formatting -> error. A constant command, or one whose values are all
