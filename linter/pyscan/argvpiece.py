@@ -27,8 +27,11 @@ Not read here: a display starting with the shell (``["sh", "-c", x]``) outside `
 from __future__ import annotations
 
 import ast
+from bisect import bisect_left
+from collections import deque
 from collections.abc import Iterator
 
+from ..core.lazyre import compile_pattern
 from .scopes import Scope
 
 _DISPLAYS = (ast.List, ast.Tuple)
@@ -79,19 +82,44 @@ def _bodies(node: ast.AST) -> Iterator[list]:
         yield c.body
 
 
+# a shell's name written as a whole string literal followed by a comma, as an item of a display
+# or an ``append`` argument (:data:`.sinks.SH_FAMILY`, any path): a module without one holds
+# no fragment and is not walked
+_SHELL_ITEM = compile_pattern(r"""["'](?:[^"'\s]*/)?(?:(?:ba|z|da|k|mk|a|c|tc|ya|rba)?sh|fish)["']\s*[,)]""")
+
+
+def could_hold_fragment(text: str) -> bool:
+    return _SHELL_ITEM.search(text) is not None
+
+
 def fragments(model) -> Iterator[tuple[ast.expr, Scope, list, int, int, str]]:
     """(node to report at, scope, items, index of the shell, index of the code, the name
-    the list is bound to or "") of each fragment of the module."""
+    the list is bound to or "") of each fragment of the module: one walk of the tree,
+    parents before children (a statement run is read before the displays inside it)."""
+    text = model.text
+    lines = {text.count("\n", 0, m.start()) + 1 for m in _SHELL_ITEM.finditer(text)}
+    if not lines:
+        return
     seen: set = set()
-
-    stack: list = []
-
-    def holder(node: ast.AST) -> ast.AST:
-        if isinstance(node, _FUNCS):
-            return node
-        return next((s for s in reversed(stack) if isinstance(s, _FUNCS)), model.tree)
-
-    def walk(node: ast.AST, scope: Scope) -> Iterator[tuple[ast.expr, Scope, list, int, int, str]]:
+    for node in _near(model.tree, sorted(lines)):
+        if isinstance(node, (ast.List, ast.Tuple, ast.BinOp)):
+            frag = _expr_fragment(node)
+            if frag is not None and id(frag[0][frag[2]]) not in seen:
+                seen.add(id(frag[0][frag[2]]))
+                yield node, _scope_at(model, node), frag[0], frag[1], frag[2], ""
+            continue
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.value, (ast.List, ast.Tuple, ast.BinOp))
+        ):
+            frag = _expr_fragment(node.value)
+            if frag is not None:
+                seen.add(id(frag[0][frag[2]]))
+                held = ast.unparse(node.targets[0])
+                if not _only_shown(_holder(model, node), held):
+                    yield node.value, _scope_at(model, node), frag[0], frag[1], frag[2], held
+            continue
         for body in _bodies(node):
             k = 0
             while k < len(body):
@@ -105,41 +133,72 @@ def fragments(model) -> Iterator[tuple[ast.expr, Scope, list, int, int, str]]:
                     items += nxt[1]
                     k += 1
                 hit = _shell_code(items, True)
-                if hit is not None and not _only_shown(holder(node), target):
-                    code = items[hit[1]]
-                    stmt = next(s for s in body[first:k] if code in ast.walk(s))
-                    anchor = stmt.target if isinstance(stmt, ast.AugAssign) else stmt.value
-                    seen.add(id(code))
-                    yield anchor, scope, items, hit[0], hit[1], target
-        for child in ast.iter_child_nodes(node):
-            inner = model.scope_of_node.get(id(child), scope)
-            if isinstance(child, (ast.List, ast.Tuple, ast.BinOp)):
-                frag = _expr_fragment(child)
-                if frag is not None and isinstance(node, ast.Assign) and len(node.targets) == 1:
-                    if _only_shown(holder(node), ast.unparse(node.targets[0])):
-                        frag = None
-                if frag is not None and id(frag[0][frag[2]]) not in seen:
-                    seen.add(id(frag[0][frag[2]]))
-                    held = (
-                        ast.unparse(node.targets[0]) if isinstance(node, ast.Assign) and len(node.targets) == 1 else ""
-                    )
-                    yield child, scope, frag[0], frag[1], frag[2], held
-            stack.append(child)
-            yield from walk(child, inner)
-            stack.pop()
+                if hit is None:
+                    continue
+                code = items[hit[1]]
+                seen.add(id(code))
+                stmt = next(s for s in body[first:k] if code in ast.walk(s))
+                if _only_shown(_holder(model, stmt), target):
+                    continue
+                anchor = stmt.target if isinstance(stmt, ast.AugAssign) else stmt.value
+                yield anchor, _scope_at(model, stmt), items, hit[0], hit[1], target
 
-    yield from walk(model.tree, model.module)
+
+def _near(tree: ast.AST, lines: list) -> Iterator[ast.AST]:
+    """The nodes of ``tree`` whose lines hold one of ``lines`` (a shell item), parents before
+    children; the subtrees around no such line are not entered."""
+    todo = deque([tree])
+    while todo:
+        node = todo.popleft()
+        yield node
+        for child in ast.iter_child_nodes(node):
+            lo = getattr(child, "lineno", None)
+            if lo is None:
+                todo.append(child)
+                continue
+            hi = getattr(child, "end_lineno", None) or lo
+            i = bisect_left(lines, lo)
+            if i < len(lines) and lines[i] <= hi:
+                todo.append(child)
+
+
+def _enclosing(model, node: ast.AST) -> ast.AST | None:
+    """The innermost function (or lambda) node of the module holding ``node``."""
+    best = None
+    line = node.lineno  # type: ignore[attr-defined]
+    for sc in model.scopes:
+        fn = sc.node
+        if isinstance(fn, _FUNCS) and fn is not node and fn.lineno <= line <= (fn.end_lineno or fn.lineno):
+            if best is None or fn.lineno >= best.lineno:
+                best = fn
+    return best
+
+
+def _scope_at(model, node: ast.AST) -> Scope:
+    fn = _enclosing(model, node)
+    return model.module if fn is None else model.scope_of_node.get(id(fn), model.module)
+
+
+def _holder(model, node: ast.AST) -> ast.AST:
+    fn = _enclosing(model, node)
+    return model.tree if fn is None else fn
 
 
 _FUNCS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+#: calls that only show a list (Python library reference: print, pprint, logging; click.echo
+#: and secho): a list read nowhere else is not run.  Joining (``shlex.join``) is not showing:
+#: the joined line goes on to whoever runs it
+_SHOWN = frozenset(
+    {"print", "pprint", "debug", "info", "warning", "warn", "error", "exception", "critical", "log", "echo", "secho"}
+)
 
 
 def _only_shown(holder: ast.AST, target: str) -> bool:
     """No read of the list ``target`` in ``holder`` (its function, or the module) but as the
-    receiver of ``append``/``extend`` or inside the arguments of a call that takes an argv
-    without running it (:data:`.anyargv.NOT_RUNNING`: logging, printing, joining): the list
-    is not run (nor returned, yielded or kept)."""
-    from .anyargv import NOT_RUNNING, callee_name
+    receiver of ``append``/``extend`` or inside the arguments of a call that only shows it
+    (:data:`_SHOWN`: printing, logging): the list is not run (nor returned, yielded, joined
+    or kept)."""
+    from .anyargv import callee_name
 
     skip: set = set()
     for n in ast.walk(holder):
@@ -148,7 +207,7 @@ def _only_shown(holder: ast.AST, target: str) -> bool:
         last = callee_name(n)
         if last in _ADDERS and isinstance(n.func, ast.Attribute):
             skip.add(id(n.func.value))
-        elif last in NOT_RUNNING:
+        elif last in _SHOWN:
             skip.update(id(x) for a in [*n.args, *(k.value for k in n.keywords)] for x in ast.walk(a))
     return not any(
         isinstance(n, (ast.Name, ast.Attribute))
