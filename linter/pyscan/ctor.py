@@ -119,13 +119,123 @@ def attrs_of(e, scope, model, cls: Scope) -> tuple[set, bool]:
     return _attrs_of(e, scope, model, cls, params=True)
 
 
+#: the kinds whose first argument (or ``command=``/``cmd=``) is a command string for a
+#: (local, remote or library) shell: paramiko's ``exec_command``, invoke/fabric's
+#: ``c.run``/``c.sudo``/``conn.local``, pexpect's one-string spawn
+_STRING_KINDS = frozenset(
+    {
+        SinkKind.SHELL_TRUE,
+        SinkKind.SHELL_FUNCTION,
+        SinkKind.ASYNC_SHELL,
+        SinkKind.PARAMIKO_COMMAND,
+        SinkKind.RUNNER_COMMAND,
+        SinkKind.PEXPECT_STRING,
+    }
+)
+#: the kinds that run an argv starting a shell (or an interpreter given code)
+_ARGV_KINDS = frozenset({SinkKind.SUBPROCESS_ARGV_SHELL, SinkKind.EXEC_ARGV_SHELL})
+_MAX_ALTS = 4
+
+
 def _command(s):
     call = s.node
-    if s.kind is SinkKind.SHELL_TRUE or s.kind is SinkKind.SHELL_FUNCTION or s.kind is SinkKind.ASYNC_SHELL:
+    if s.kind in _STRING_KINDS:
         if call.args:
             return call.args[0]
         return next((k.value for k in call.keywords if k.arg in ("args", "cmd", "command")), None)
     return None
+
+
+def _argv_expr(s):
+    """The argv expression (or the list of its items) of an argv sink: ``Popen(argv)``,
+    ``os.execv(path, argv)``, ``os.spawnv(mode, path, argv)``, ``os.posix_spawn(path, argv,
+    env)``, ``pty.spawn(argv)``; ``os.execl(path, *items)`` / ``create_subprocess_exec(*items)``
+    give their items (None: a layout not read here)."""
+    call = s.node
+    name = s.callee.rsplit(".", 1)[-1]
+    args = call.args
+    if any(isinstance(a, ast.Starred) for a in args):
+        return None
+    if s.kind is SinkKind.SUBPROCESS_ARGV_SHELL:
+        return args[0] if args else next((k.value for k in call.keywords if k.arg == "args"), None)
+    if name in ("execv", "execve", "execvp", "execvpe", "posix_spawn", "posix_spawnp"):
+        return args[1] if len(args) > 1 else None
+    if name in ("spawnv", "spawnve", "spawnvp", "spawnvpe"):
+        return args[2] if len(args) > 2 else None
+    if name == "spawn":  # pty.spawn(argv)
+        return args[0] if args else None
+    if name in ("execl", "execlp"):
+        return list(args[1:])
+    if name in ("execle", "execlpe"):
+        return list(args[1:-1])
+    if name in ("create_subprocess_exec", "subprocess_exec"):
+        return list(args[1:] if name == "subprocess_exec" else args)
+    return None
+
+
+def _argv_alts(e, scope, model, cls: Scope, depth: int = 0) -> list | None:
+    """The alternatives of the argv ``e`` as lists of (item expression, its scope): list/tuple
+    literals, sums of them, locals bound once, and properties/methods of the class
+    whose returns are such lists (``self.shell_executable + self.shell_args``, each
+    return one alternative); None when a part is not such a list."""
+    if depth > _MAX_DEPTH:
+        return None
+    if isinstance(e, (ast.List, ast.Tuple)):
+        if any(isinstance(x, ast.Starred) for x in e.elts):
+            return None
+        return [[(x, scope) for x in e.elts]]
+    if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add):
+        left = _argv_alts(e.left, scope, model, cls, depth + 1)
+        right = _argv_alts(e.right, scope, model, cls, depth + 1) if left is not None else None
+        if left is None or right is None:
+            return None
+        return [a + b for a in left for b in right][:_MAX_ALTS]
+    if isinstance(e, ast.Call) and not e.args and not e.keywords and _self_attr(e.func) is not None:
+        e = e.func  # ``self.argv()``
+    a = _self_attr(e)
+    if a is not None:
+        meth = next((b.value for b in cls.bindings.get(a, ()) if b.kind == "def"), None)
+        if not isinstance(meth, Scope) or not meth.returns:
+            return None
+        out: list = []
+        for r in meth.returns:
+            got = _argv_alts(r, meth, model, cls, depth + 1)
+            if got is None:
+                return None
+            out.extend(got)
+        return out[:_MAX_ALTS]
+    if isinstance(e, ast.Name):
+        _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
+        if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index and isinstance(bl[0].value, ast.expr):
+            if _sc is not None and _sc.mutations.get(e.id):
+                return None
+            return _argv_alts(bl[0].value, bl[0].scope, model, cls, depth + 1)
+    return None
+
+
+def _argv_code(s, model, cls: Scope) -> list:
+    """The code items of an argv sink's argv: for each alternative, the item the shell
+    (or interpreter) at a constant program word runs as code by the shell engine's
+    grammar (:func:`.sinks.shell_code_scan`: ``["/bin/bash", "-c", CODE, "$0", "$1"]``);
+    the operands after it are ``$0``, ``$1`` ... and not code); (item, its scope)."""
+    from .sinks import shell_code_scan
+
+    e = _argv_expr(s)
+    if e is None:
+        return []
+    alts = [[(x, s.scope) for x in e]] if isinstance(e, list) else _argv_alts(e, s.scope, model, cls)
+    out: list = []
+    for items in alts or ():
+        vals = [x.value if isinstance(x, ast.Constant) and isinstance(x.value, str) else None for x, _sc in items]
+        for i, v in enumerate(vals):
+            if v is None or v.startswith(("-", "+")):
+                continue
+            j, has_c = shell_code_scan(vals, i)
+            if has_c and j < len(items):
+                if items[j] not in out:
+                    out.append(items[j])
+                break
+    return out
 
 
 def ctor_reach(ctx) -> list:
@@ -154,9 +264,16 @@ def ctor_reach(ctx) -> list:
         if not attrs:
             continue
         cmd = _command(s)
-        if cmd is None:
+        if cmd is not None:
+            got, whole = _attrs_of(cmd, s.scope, ctx.model, cls, 0, quoted)
+        elif s.kind in _ARGV_KINDS:
+            got, whole = set(), False
+            for code, csc in _argv_code(s, ctx.model, cls):
+                more, w = _attrs_of(code, csc, ctx.model, cls, 0, quoted)
+                got |= more
+                whole = whole or w
+        else:
             continue
-        got, whole = _attrs_of(cmd, s.scope, ctx.model, cls, 0, quoted)
         own = {attrs[a]: RAW for a in sorted(got) if a in attrs}
         if own:
             out.append((init, own, s, whole))
