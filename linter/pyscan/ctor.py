@@ -142,7 +142,11 @@ def _command(s):
     if s.kind in _STRING_KINDS:
         if s.kind is SinkKind.RUNNER_COMMAND and s.callee.endswith("Protocol.run_command"):
             # pywinrm's Protocol.run_command(shell_id, command, arguments) (sinks.RUNNER_COMMAND_AT)
-            return call.args[1] if len(call.args) > 1 else next((k.value for k in call.keywords if k.arg == "command"), None)
+            return (
+                call.args[1]
+                if len(call.args) > 1
+                else next((k.value for k in call.keywords if k.arg == "command"), None)
+            )
         if call.args:
             return call.args[0]
         return next((k.value for k in call.keywords if k.arg in ("args", "cmd", "command")), None)
