@@ -4,7 +4,8 @@ shell sink (issue 25, pyA38).
 ``fixtures/pyscan/ctorargv``: an argv starting ``bash -c`` summed from properties
 (nextstrain-augur's ``ShellCommandRunner``), an argv literal run by ``__call__``,
 ``os.execv`` of ``sh -c``, paramiko's ``exec_command`` and a
-``functools.cached_property`` argv, each fed through the constructor by a function in
+``functools.cached_property`` argv, ``[self.shell, "-c", self.command]`` and
+``args = [cmd, "-c", self.command]`` with ``cmd`` a constant, each fed through the constructor by a function in
 another module (``Runner(cmd).run()``, ``r = Runner(cmd); r()``).  The good tree holds
 the same shapes with the value passed as ``$1``, quoted with ``shlex.quote`` in
 ``__init__``, run as an argv without a shell, or a constant kept in ``self``.  End to
@@ -62,7 +63,8 @@ def test_the_constructed_commands_run_a_real_shell(tmp_path, monkeypatch):
     assert runner.run_shell_command("true; touch CANARY_RUNNER")
     runner.Step("true; touch CANARY_STEP")()
     assert runner.Hook("true; touch CANARY_HOOK").fire() == 0
-    for name in ("CANARY_RUNNER", "CANARY_STEP", "CANARY_HOOK"):
+    runner.Sensor("true; touch CANARY_SENSOR").poll()
+    for name in ("CANARY_RUNNER", "CANARY_STEP", "CANARY_HOOK", "CANARY_SENSOR"):
         assert (tmp_path / name).exists(), name
 
 

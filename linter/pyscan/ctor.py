@@ -233,16 +233,32 @@ def _argv_code(s, model, cls: Scope) -> list:
     alts = [[(x, s.scope) for x in e]] if isinstance(e, list) else _argv_alts(e, s.scope, model, cls)
     out: list = []
     for items in alts or ():
-        vals = [x.value if isinstance(x, ast.Constant) and isinstance(x.value, str) else None for x, _sc in items]
+        vals = [_const_word(x, sc, model) for x, sc in items]
+        at = None
         for i, v in enumerate(vals):
             if v is None or v.startswith(("-", "+")):
                 continue
             j, has_c = shell_code_scan(vals, i)
             if has_c and j < len(items):
-                if items[j] not in out:
-                    out.append(items[j])
+                at = j
                 break
+        if at is None and vals[:1] == [None] and "-c" in vals[1:-1]:
+            # ``[self.shell, "-c", self.command]``: a program not known statically that the
+            # sink's evaluator found to be a shell; the item after its ``-c`` is the code
+            at = vals.index("-c", 1) + 1
+        if at is not None and items[at] not in out:
+            out.append(items[at])
     return out
+
+
+def _const_word(x, scope, model) -> str | None:
+    """The constant text of an argv item: a literal, or a local bound once to one
+    (``cmd = "/bin/bash"; args = [cmd, "-c", self.command]``)."""
+    if isinstance(x, ast.Name):
+        _sc, bl = lookup(model, scope, x.id, (x.lineno, x.col_offset))
+        if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index and isinstance(bl[0].value, ast.Constant):
+            x = bl[0].value
+    return x.value if isinstance(x, ast.Constant) and isinstance(x.value, str) else None
 
 
 def ctor_reach(ctx) -> list:
