@@ -22,7 +22,7 @@ from .facts import SHELL_KINDS, SinkKind
 from .scopes import Scope, lookup
 from .selfattrs import init_param_attrs as _init_attrs, self_attr as _self_attr
 
-__all__ = ["ctor_reach", "attrs_of"]
+__all__ = ["ctor_reach", "attrs_of", "dataclass_fields"]
 
 _MAX_DEPTH = 10
 
@@ -261,9 +261,66 @@ def _const_word(x, scope, model) -> str | None:
     return x.value if isinstance(x, ast.Constant) and isinstance(x.value, str) else None
 
 
+def dataclass_fields(cls: Scope) -> list:
+    """The ``__init__`` parameters ``@dataclass`` (``dataclasses.dataclass``, also called,
+    ``@dataclass(frozen=True)``; pydantic's ``@dataclass`` has the same signature) writes
+    for a class without its own ``__init__``: its annotated fields in order, without
+    ``ClassVar``/``InitVar`` ones and ``field(init=False)`` (the dataclasses docs);
+    the class's own fields only (a base class's fields come first and are not read)."""
+    node = cls.node
+    if not isinstance(node, ast.ClassDef):
+        return []
+    deco = False
+    for d in node.decorator_list:
+        f = d.func if isinstance(d, ast.Call) else d
+        name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+        if name == "dataclass":
+            deco = not (
+                isinstance(d, ast.Call)
+                and any(
+                    k.arg == "init" and isinstance(k.value, ast.Constant) and k.value.value is False for k in d.keywords
+                )
+            )
+    if not deco or any(
+        isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef)) and b.name == "__init__" for b in node.body
+    ):
+        return []
+    out = []
+    for b in node.body:
+        if not isinstance(b, ast.AnnAssign) or not isinstance(b.target, ast.Name):
+            continue
+        if "ClassVar" in ast.unparse(b.annotation) or "InitVar" in ast.unparse(b.annotation):
+            continue
+        v = b.value
+        if isinstance(v, ast.Call) and any(
+            k.arg == "init" and isinstance(k.value, ast.Constant) and k.value.value is False for k in v.keywords
+        ):
+            continue
+        out.append(b.target.id)
+    return out
+
+
+def _dataclass_attrs(cls: Scope) -> dict:
+    """{field: field} for the fields of a dataclass no method assigns (``__post_init__``
+    quoting or replacing one drops it)."""
+    from .selfattrs import self_attr, walk
+
+    out = {f: f for f in dataclass_fields(cls)}
+    for bl in cls.bindings.values():
+        for b in bl:
+            if b.kind != "def" or not isinstance(b.value, Scope):
+                continue
+            for n in walk(b.value.node):
+                tgts = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AugAssign) else []
+                for t in tgts:
+                    out.pop(self_attr(t) or "", None)
+    return out
+
+
 def ctor_reach(ctx) -> list:
     """``[(__init__ scope, {param: mode}, sink, whole)]``: constructor parameters kept in an
-    attribute that a shell sink of another method of the class runs."""
+    attribute that a shell sink of another method of the class runs; for a ``@dataclass``
+    without its own ``__init__``, the class scope and its fields (:func:`dataclass_fields`)."""
     from .evaluate import QUOTE_FUNCS
 
     out = []
@@ -283,6 +340,8 @@ def ctor_reach(ctx) -> list:
         cls = fs.cls
         if id(cls) not in cache:
             cache[id(cls)] = _init_attrs(cls)
+            if cache[id(cls)][0] is None and dataclass_fields(cls):
+                cache[id(cls)] = (cls, _dataclass_attrs(cls))
         init, attrs = cache[id(cls)]
         if not attrs:
             continue
