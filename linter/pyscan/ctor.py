@@ -19,6 +19,7 @@ import ast
 from .anyflag import ANY_FLAG
 from .evaluate import RAW
 from .facts import SHELL_KINDS, SinkKind
+from .runnerlibs import LIB_STRING_COMMAND
 from .scopes import Scope, lookup
 from .selfattrs import init_param_attrs as _init_attrs, self_attr as _self_attr
 
@@ -348,6 +349,10 @@ def ctor_reach(ctx) -> list:
         cmd = _command(s)
         if cmd is not None:
             got, whole = _attrs_of(cmd, s.scope, ctx.model, cls, 0, quoted)
+            if s.how == LIB_STRING_COMMAND and not whole:
+                # anyio's open_process / trio's run_process: a list is an argv, no shell; only
+                # the attribute taken whole (a caller's string) is the command (runnerlibs.py)
+                continue
         elif s.kind in _ARGV_KINDS:
             got, whole = set(), False
             for code, csc in _argv_code(s, ctx.model, cls):

@@ -240,7 +240,9 @@ def summarize(ctx) -> dict:
             w[n] = w.get(n, True) and is_whole
         # ``Popen(self.cmd, shell=isinstance(self.cmd, str))``: a list given to the
         # constructor runs as an argv (textflag.py)
-        text_only = is_whole and shell_iff_text(s.node, s.scope, ctx.model, _command_expr(s.node))
+        text_only = is_whole and (
+            s.how == LIB_STRING_COMMAND or shell_iff_text(s.node, s.scope, ctx.model, _command_expr(s.node))
+        )
         ls = listsafe.setdefault(fs.qualname, {})
         for n in own:
             ls[n] = ls.get(n, True) and text_only
