@@ -19,10 +19,11 @@ import ast
 from .anyflag import ANY_FLAG
 from .evaluate import RAW
 from .facts import SHELL_KINDS, SinkKind
+from .runnerlibs import LIB_STRING_COMMAND
 from .scopes import Scope, lookup
 from .selfattrs import init_param_attrs as _init_attrs, self_attr as _self_attr
 
-__all__ = ["ctor_reach", "attrs_of"]
+__all__ = ["ctor_reach", "attrs_of", "dataclass_fields"]
 
 _MAX_DEPTH = 10
 
@@ -119,18 +120,208 @@ def attrs_of(e, scope, model, cls: Scope) -> tuple[set, bool]:
     return _attrs_of(e, scope, model, cls, params=True)
 
 
+#: the kinds whose first argument (or ``command=``/``cmd=``) is a command string for a
+#: (local, remote or library) shell: paramiko's ``exec_command``, invoke/fabric's
+#: ``c.run``/``c.sudo``/``conn.local``, pexpect's one-string spawn
+_STRING_KINDS = frozenset(
+    {
+        SinkKind.SHELL_TRUE,
+        SinkKind.SHELL_FUNCTION,
+        SinkKind.ASYNC_SHELL,
+        SinkKind.PARAMIKO_COMMAND,
+        SinkKind.RUNNER_COMMAND,
+        SinkKind.PEXPECT_STRING,
+    }
+)
+#: the kinds that run an argv starting a shell (or an interpreter given code)
+_ARGV_KINDS = frozenset({SinkKind.SUBPROCESS_ARGV_SHELL, SinkKind.EXEC_ARGV_SHELL})
+_MAX_ALTS = 4
+
+
 def _command(s):
     call = s.node
-    if s.kind is SinkKind.SHELL_TRUE or s.kind is SinkKind.SHELL_FUNCTION or s.kind is SinkKind.ASYNC_SHELL:
+    if s.kind in _STRING_KINDS:
+        if s.kind is SinkKind.RUNNER_COMMAND and s.callee.endswith("Protocol.run_command"):
+            # pywinrm's Protocol.run_command(shell_id, command, arguments) (sinks.RUNNER_COMMAND_AT)
+            return (
+                call.args[1]
+                if len(call.args) > 1
+                else next((k.value for k in call.keywords if k.arg == "command"), None)
+            )
         if call.args:
             return call.args[0]
         return next((k.value for k in call.keywords if k.arg in ("args", "cmd", "command")), None)
     return None
 
 
+def _argv_expr(s):
+    """The argv expression (or the list of its items) of an argv sink: ``Popen(argv)``,
+    ``os.execv(path, argv)``, ``os.spawnv(mode, path, argv)``, ``os.posix_spawn(path, argv,
+    env)``, ``pty.spawn(argv)``; ``os.execl(path, *items)`` / ``create_subprocess_exec(*items)``
+    give their items (None: a layout not read here)."""
+    call = s.node
+    name = s.callee.rsplit(".", 1)[-1]
+    args = call.args
+    if any(isinstance(a, ast.Starred) for a in args):
+        return None
+    if s.kind is SinkKind.SUBPROCESS_ARGV_SHELL:
+        return args[0] if args else next((k.value for k in call.keywords if k.arg == "args"), None)
+    if name in ("execv", "execve", "execvp", "execvpe", "posix_spawn", "posix_spawnp"):
+        return args[1] if len(args) > 1 else None
+    if name in ("spawnv", "spawnve", "spawnvp", "spawnvpe"):
+        return args[2] if len(args) > 2 else None
+    if name == "spawn":  # pty.spawn(argv)
+        return args[0] if args else None
+    if name in ("execl", "execlp"):
+        return list(args[1:])
+    if name in ("execle", "execlpe"):
+        return list(args[1:-1])
+    if name in ("create_subprocess_exec", "subprocess_exec"):
+        return list(args[1:] if name == "subprocess_exec" else args)
+    return None
+
+
+def _argv_alts(e, scope, model, cls: Scope, depth: int = 0) -> list | None:
+    """The alternatives of the argv ``e`` as lists of (item expression, its scope): list/tuple
+    literals, sums of them, locals bound once, and properties/methods of the class
+    whose returns are such lists (``self.shell_executable + self.shell_args``, each
+    return one alternative); None when a part is not such a list."""
+    if depth > _MAX_DEPTH:
+        return None
+    if isinstance(e, (ast.List, ast.Tuple)):
+        if any(isinstance(x, ast.Starred) for x in e.elts):
+            return None
+        return [[(x, scope) for x in e.elts]]
+    if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add):
+        left = _argv_alts(e.left, scope, model, cls, depth + 1)
+        right = _argv_alts(e.right, scope, model, cls, depth + 1) if left is not None else None
+        if left is None or right is None:
+            return None
+        return [a + b for a in left for b in right][:_MAX_ALTS]
+    if isinstance(e, ast.Call) and not e.args and not e.keywords and _self_attr(e.func) is not None:
+        e = e.func  # ``self.argv()``
+    a = _self_attr(e)
+    if a is not None:
+        meth = next((b.value for b in cls.bindings.get(a, ()) if b.kind == "def"), None)
+        if not isinstance(meth, Scope) or not meth.returns:
+            return None
+        out: list = []
+        for r in meth.returns:
+            got = _argv_alts(r, meth, model, cls, depth + 1)
+            if got is None:
+                return None
+            out.extend(got)
+        return out[:_MAX_ALTS]
+    if isinstance(e, ast.Name):
+        _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
+        if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index and isinstance(bl[0].value, ast.expr):
+            if _sc is not None and _sc.mutations.get(e.id):
+                return None
+            return _argv_alts(bl[0].value, bl[0].scope, model, cls, depth + 1)
+    return None
+
+
+def _argv_code(s, model, cls: Scope) -> list:
+    """The code items of an argv sink's argv: for each alternative, the item the shell
+    (or interpreter) at a constant program word runs as code by the shell engine's
+    grammar (:func:`.sinks.shell_code_scan`: ``["/bin/bash", "-c", CODE, "$0", "$1"]``);
+    the operands after it are ``$0``, ``$1`` ... and not code); (item, its scope)."""
+    from .sinks import shell_code_scan
+
+    e = _argv_expr(s)
+    if e is None:
+        return []
+    alts = [[(x, s.scope) for x in e]] if isinstance(e, list) else _argv_alts(e, s.scope, model, cls)
+    out: list = []
+    for items in alts or ():
+        vals = [_const_word(x, sc, model) for x, sc in items]
+        at = None
+        for i, v in enumerate(vals):
+            if v is None or v.startswith(("-", "+")):
+                continue
+            j, has_c = shell_code_scan(vals, i)
+            if has_c and j < len(items):
+                at = j
+                break
+        if at is None and vals[:1] == [None] and "-c" in vals[1:-1]:
+            # ``[self.shell, "-c", self.command]``: a program not known statically that the
+            # sink's evaluator found to be a shell; the item after its ``-c`` is the code
+            at = vals.index("-c", 1) + 1
+        if at is not None and items[at] not in out:
+            out.append(items[at])
+    return out
+
+
+def _const_word(x, scope, model) -> str | None:
+    """The constant text of an argv item: a literal, or a local bound once to one
+    (``cmd = "/bin/bash"; args = [cmd, "-c", self.command]``)."""
+    if isinstance(x, ast.Name):
+        _sc, bl = lookup(model, scope, x.id, (x.lineno, x.col_offset))
+        if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index and isinstance(bl[0].value, ast.Constant):
+            x = bl[0].value
+    return x.value if isinstance(x, ast.Constant) and isinstance(x.value, str) else None
+
+
+def dataclass_fields(cls: Scope) -> list:
+    """The ``__init__`` parameters ``@dataclass`` (``dataclasses.dataclass``, also called,
+    ``@dataclass(frozen=True)``; pydantic's ``@dataclass`` has the same signature) writes
+    for a class without its own ``__init__``: its annotated fields in order, without
+    ``ClassVar``/``InitVar`` ones and ``field(init=False)`` (the dataclasses docs);
+    the class's own fields only (a base class's fields come first and are not read)."""
+    node = cls.node
+    if not isinstance(node, ast.ClassDef):
+        return []
+    deco = False
+    for d in node.decorator_list:
+        f = d.func if isinstance(d, ast.Call) else d
+        name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+        if name == "dataclass":
+            deco = not (
+                isinstance(d, ast.Call)
+                and any(
+                    k.arg == "init" and isinstance(k.value, ast.Constant) and k.value.value is False for k in d.keywords
+                )
+            )
+    if not deco or any(
+        isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef)) and b.name == "__init__" for b in node.body
+    ):
+        return []
+    out = []
+    for b in node.body:
+        if not isinstance(b, ast.AnnAssign) or not isinstance(b.target, ast.Name):
+            continue
+        if "ClassVar" in ast.unparse(b.annotation) or "InitVar" in ast.unparse(b.annotation):
+            continue
+        v = b.value
+        if isinstance(v, ast.Call) and any(
+            k.arg == "init" and isinstance(k.value, ast.Constant) and k.value.value is False for k in v.keywords
+        ):
+            continue
+        out.append(b.target.id)
+    return out
+
+
+def _dataclass_attrs(cls: Scope) -> dict:
+    """{field: field} for the fields of a dataclass no method assigns (``__post_init__``
+    quoting or replacing one drops it)."""
+    from .selfattrs import self_attr, walk
+
+    out = {f: f for f in dataclass_fields(cls)}
+    for bl in cls.bindings.values():
+        for b in bl:
+            if b.kind != "def" or not isinstance(b.value, Scope):
+                continue
+            for n in walk(b.value.node):
+                tgts = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AugAssign) else []
+                for t in tgts:
+                    out.pop(self_attr(t) or "", None)
+    return out
+
+
 def ctor_reach(ctx) -> list:
     """``[(__init__ scope, {param: mode}, sink, whole)]``: constructor parameters kept in an
-    attribute that a shell sink of another method of the class runs."""
+    attribute that a shell sink of another method of the class runs; for a ``@dataclass``
+    without its own ``__init__``, the class scope and its fields (:func:`dataclass_fields`)."""
     from .evaluate import QUOTE_FUNCS
 
     out = []
@@ -150,13 +341,26 @@ def ctor_reach(ctx) -> list:
         cls = fs.cls
         if id(cls) not in cache:
             cache[id(cls)] = _init_attrs(cls)
+            if cache[id(cls)][0] is None and dataclass_fields(cls):
+                cache[id(cls)] = (cls, _dataclass_attrs(cls))
         init, attrs = cache[id(cls)]
         if not attrs:
             continue
         cmd = _command(s)
-        if cmd is None:
+        if cmd is not None:
+            got, whole = _attrs_of(cmd, s.scope, ctx.model, cls, 0, quoted)
+            if s.how == LIB_STRING_COMMAND and not whole:
+                # anyio's open_process / trio's run_process: a list is an argv, no shell; only
+                # the attribute taken whole (a caller's string) is the command (runnerlibs.py)
+                continue
+        elif s.kind in _ARGV_KINDS:
+            got, whole = set(), False
+            for code, csc in _argv_code(s, ctx.model, cls):
+                more, w = _attrs_of(code, csc, ctx.model, cls, 0, quoted)
+                got |= more
+                whole = whole or w
+        else:
             continue
-        got, whole = _attrs_of(cmd, s.scope, ctx.model, cls, 0, quoted)
         own = {attrs[a]: RAW for a in sorted(got) if a in attrs}
         if own:
             out.append((init, own, s, whole))

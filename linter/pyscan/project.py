@@ -50,7 +50,7 @@ from .codewrap import code_wrapper
 from .configvalues import read_from_data, untraced_value
 from .context import MODE_RANK, compose_mode, worse_mode
 from .cprefix import returned_shell_prefixes, split_call
-from .ctor import attrs_of, ctor_reach
+from .ctor import attrs_of, ctor_reach, dataclass_fields
 from .docparams import DOC, PASS, classify as doc_params
 from .duckcmd import ROLE_ALWAYS, SHELL_METHODS
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Provenance, param_order
@@ -165,7 +165,9 @@ def summarize(ctx) -> dict:
     out: dict = {}
 
     def entry(fs):
-        return out.setdefault(fs.qualname, {"p": _bound_params(fs), "r": {}, "f": [], "k": []})
+        # a ``@dataclass`` without its own ``__init__``: its fields are the parameters (ctor.py)
+        ps = dataclass_fields(fs) if fs.kind == "class" else _bound_params(fs)
+        return out.setdefault(fs.qualname, {"p": ps, "r": {}, "f": [], "k": []})
 
     whole: dict = {}  # qualname -> {param: True while every shell= sink takes it as the whole command}
     # qualname -> {param: True while every sink it reaches is a runner's string command taking
@@ -238,7 +240,9 @@ def summarize(ctx) -> dict:
             w[n] = w.get(n, True) and is_whole
         # ``Popen(self.cmd, shell=isinstance(self.cmd, str))``: a list given to the
         # constructor runs as an argv (textflag.py)
-        text_only = is_whole and shell_iff_text(s.node, s.scope, ctx.model, _command_expr(s.node))
+        text_only = is_whole and (
+            s.how == LIB_STRING_COMMAND or shell_iff_text(s.node, s.scope, ctx.model, _command_expr(s.node))
+        )
         ls = listsafe.setdefault(fs.qualname, {})
         for n in own:
             ls[n] = ls.get(n, True) and text_only
