@@ -58,6 +58,8 @@ def _end_process(e: SystemExit) -> None:
     (``check_run._skip_final_collection``); otherwise the exit goes on as before."""
     import atexit
 
+    if not _program_is_us():
+        return  # an embedder (``runpy.run_module("utcp_lint")`` in a driver) goes on after the check
     code = e.code
     count = getattr(atexit, "_ncallbacks", None)
     if not (code is None or type(code) is int) or count is None or count() > 1:
@@ -71,6 +73,19 @@ def _end_process(e: SystemExit) -> None:
     except (OSError, ValueError):
         return  # a closed or broken stream: the usual exit reports it
     os._exit(code or 0)
+
+
+def _program_is_us() -> bool:
+    """The process is utcp-lint itself: ``python -m utcp_lint`` (this module is the
+    interpreter's ``__main__``) or the console script (its ``__main__`` is the wrapper that
+    runs ``sys.exit(main())`` with this module's ``main``), not a program that runs the CLI
+    and has more to do after it."""
+    top = sys.modules.get("__main__")
+    if top is None:
+        return False
+    if getattr(getattr(top, "__spec__", None), "name", None) == "utcp_lint.__main__":
+        return True
+    return getattr(top, "main", None) is main
 
 
 def main() -> int | None:
