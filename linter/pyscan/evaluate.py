@@ -992,7 +992,14 @@ class Evaluator:
         if isinstance(e, ast.Constant) and isinstance(e.value, str):
             return e.value
         if isinstance(e, (ast.Name, ast.BinOp, ast.JoinedStr)):
-            ev = self.evidence(e, scope)
+            # the key's question goes on at the asker's depth, not at 0: a cycle of names
+            # (``for k in d: d[k] = f(d[k])``) ends at MAX_DEPTH as "unknown" for the key
+            # alone, not at Python's recursion limit, which cut every question around it
+            try:
+                ev = self._ev(e, scope, {}, depth + 1)
+            except (Budget, RecursionError) as x:
+                self._cut(x, e)
+                ev = UNKNOWN
             if ev.const and isinstance(ev.value, str):
                 return ev.value
         return None
