@@ -9,8 +9,9 @@ clock), a test or an embedder scanned it: inspect-ai 0.3.285's ``_bridge/bridge.
 analysis entry the same room above itself.
 
 ``fixtures/pyscan/headroom/bad``: a headers-narrowing loop (``headers[name] = ...
-headers[name] ...``) whose analysis reaches the recursion limit hundreds of times and then
-runs out of its step budget; ``good``: the same program without it.
+headers[name] ...``) whose analysis reached the recursion limit hundreds of times and then
+ran out of its step budget until s47pyPerf14 carried the depth through a subscript key's
+question (it now gets the good twin's finding); ``good``: the same program without it.
 """
 
 from __future__ import annotations
@@ -83,8 +84,11 @@ def test_fixed_headroom_is_the_same_room_at_any_depth_and_gives_the_limit_back()
     assert sys.getrecursionlimit() == old
 
 
-def test_bad_fixture_reaches_the_recursion_limit_and_the_budget(monkeypatch):
-    """The fixture is what the tests below need: questions cut by the recursion limit."""
+def test_bad_fixtures_name_cycle_ends_at_the_depth_bound_not_the_recursion_limit(monkeypatch):
+    """s47pyPerf14: the subscript key's question (``headers[name]``) goes on at the asker's
+    depth, so the loop's cycle of names ends at MAX_DEPTH as "unknown" for the key alone:
+    no question meets Python's recursion limit, the step budget is not spent, and the
+    shell call gets its finding as in the good twin."""
     from utcp_lint.pyscan import evaluate
 
     cut: list = []
@@ -96,8 +100,9 @@ def test_bad_fixture_reaches_the_recursion_limit_and_the_budget(monkeypatch):
 
     monkeypatch.setattr(evaluate.Evaluator, "_cut", count)
     facts = _facts(BAD, _linter())
-    assert cut.count("RecursionError") > 100
-    assert [f[0] for f in facts] == ["UL011"] and "ran out of its budget" in facts[0][4]
+    assert cut == []
+    assert [(f[0], f[1], f[3]) for f in facts] == [("UL400", 27, "error")]
+    assert "parameters 'headers', 'url'" in facts[0][4]
 
 
 @pytest.mark.parametrize("path", [BAD, GOOD], ids=["bad", "good"])
@@ -122,7 +127,7 @@ def test_parallel_scan_gives_every_copy_the_serial_runs_answer(tmp_path):
     single = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", str(BAD))
     assert "Traceback" not in single.stderr, single.stderr
     (want,) = [f["message"] for f in json.loads(single.stdout)["findings"]]
-    assert re.search(r"this and \d+ later questions", want)
+    assert "os.system runs a command built from parameters 'headers', 'url'" in want
     tree = tmp_path / "t"
     tree.mkdir()
     text = BAD.read_text()
@@ -138,7 +143,7 @@ def test_parallel_scan_gives_every_copy_the_serial_runs_answer(tmp_path):
             copies.append(name)
     r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", "-j", "2", ".", cwd=tree)
     assert "Traceback" not in r.stderr, r.stderr
-    notes = {f["path"]: f["message"] for f in json.loads(r.stdout)["findings"] if f["rule"] == "UL011"}
+    notes = {f["path"]: f["message"] for f in json.loads(r.stdout)["findings"] if f["line"] == 27}
     assert sorted(notes) == copies
     assert set(notes.values()) == {want}
     shutil.rmtree(tree)

@@ -661,6 +661,8 @@ class Evaluator:
         # a sum (``a + b + c``, the node itself: no id reused) -> :func:`_flatten_add`'s terms
         # (scons 4.11.1's intelc.py: 3,808 evaluations of 8 sums within its step budget)
         self._flat: dict = {}
+        # a name's question -> (its answer, the env it was asked in): _name_ev's memo
+        self._names: dict = {}
 
     def _tick(self):
         check()  # the file's CPU budget (linter/run/budget.py); self.budget counts steps
@@ -992,7 +994,14 @@ class Evaluator:
         if isinstance(e, ast.Constant) and isinstance(e.value, str):
             return e.value
         if isinstance(e, (ast.Name, ast.BinOp, ast.JoinedStr)):
-            ev = self.evidence(e, scope)
+            # the key's question goes on at the asker's depth, not at 0: a cycle of names
+            # (``for k in d: d[k] = f(d[k])``) ends at MAX_DEPTH as "unknown" for the key
+            # alone, not at Python's recursion limit, which cut every question around it
+            try:
+                ev = self._ev(e, scope, {}, depth + 1)
+            except (Budget, RecursionError) as x:
+                self._cut(x, e)
+                ev = UNKNOWN
             if ev.const and isinstance(ev.value, str):
                 return ev.value
         return None
@@ -1226,6 +1235,21 @@ class Evaluator:
         return got
 
     def _name_ev(self, e, scope, env, depth, index) -> Provenance:
+        # a name's answer is a function of the question (node, scope, bound parameters,
+        # depth, index, the summaries in progress): asked again, it is replayed, not walked
+        # again (scons 4.11.1's intelc.py: a cycle of names through seven bindings of one
+        # key, 40,000 evaluations cut by the step budget).  The env is kept in the entry
+        # so its id is not reused; an answer cut by the budget or the recursion limit
+        # raised and is never stored.
+        key = (id(e), id(scope), id(env), depth, tuple(index), tuple(map(id, self.active)))
+        hit = self._names.get(key)
+        if hit is not None and self.budget >= 0:  # spent: the walk's first step raises Budget
+            return hit[0]
+        got = self._name_ev_walk(e, scope, env, depth, index)
+        self._names[key] = (got, env)
+        return got
+
+    def _name_ev_walk(self, e, scope, env, depth, index) -> Provenance:
         s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
         if s is None:
             return UNKNOWN
