@@ -69,6 +69,7 @@ and the ``fresh62`` ones by yet another (``pyscan_real_labels_fresh62.jsonl``).
 and the ``fresh63`` ones by yet another (``pyscan_real_labels_fresh63.jsonl``).
 and the ``fresh64`` ones by yet another (``pyscan_real_labels_fresh64.jsonl``).
 and the ``fresh66`` ones by yet another (``pyscan_real_labels_fresh66.jsonl``).
+and the ``fresh68`` ones by yet another (``pyscan_real_labels_fresh68.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -223,6 +224,8 @@ LABELS_FRESH63 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh63.jsonl"
 LABELS_FRESH64 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh64.jsonl"
 # the sixty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH66 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh66.jsonl"
+# the sixty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH68 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh68.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -962,6 +965,16 @@ PROJECTS = [
     ("sphinxcontrib-svg2pdfconverter", "2.1.0", "fresh66"),
     ("sphinxcontrib-mermaid", "2.1.1", "fresh66"),
     ("swarms", "16.0.3", "fresh66"),
+    ("exec-helpers", "8.2.0", "fresh68"),
+    ("git-delete-merged-branches", "7.7.0", "fresh68"),
+    ("dfetch", "0.14.4", "fresh68"),
+    ("esp-idf-monitor", "1.10.0", "fresh68"),
+    ("kaggle", "2.2.5", "fresh68"),
+    ("idf-component-manager", "3.1.2", "fresh68"),
+    ("detect-secrets", "1.5.0", "fresh68"),
+    ("django-extensions", "4.1", "fresh68"),
+    ("git-autoshare", "1.0.0b6", "fresh68"),
+    ("jupyterlab-code-formatter", "3.1.0", "fresh68"),
 ]
 
 
@@ -1205,6 +1218,7 @@ def main() -> int:
         LABELS_FRESH63,
         LABELS_FRESH64,
         LABELS_FRESH66,
+        LABELS_FRESH68,
     )
     for path in label_files:
         if not path.exists():
