@@ -969,7 +969,7 @@ PROJECTS = [
     ("git-delete-merged-branches", "7.7.0", "fresh68"),
     ("dfetch", "0.14.4", "fresh68"),
     ("esp-idf-monitor", "1.10.0", "fresh68"),
-    ("kaggle", "2.2.5", "fresh68"),
+    ("doccmd", "2026.9.16.1", "fresh68"),
     ("idf-component-manager", "3.1.2", "fresh68"),
     ("detect-secrets", "1.5.0", "fresh68"),
     ("django-extensions", "4.1", "fresh68"),
