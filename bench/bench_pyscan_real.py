@@ -69,6 +69,7 @@ and the ``fresh62`` ones by yet another (``pyscan_real_labels_fresh62.jsonl``).
 and the ``fresh63`` ones by yet another (``pyscan_real_labels_fresh63.jsonl``).
 and the ``fresh64`` ones by yet another (``pyscan_real_labels_fresh64.jsonl``).
 and the ``fresh66`` ones by yet another (``pyscan_real_labels_fresh66.jsonl``).
+and the ``fresh69`` ones by yet another (``pyscan_real_labels_fresh69.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -223,6 +224,8 @@ LABELS_FRESH63 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh63.jsonl"
 LABELS_FRESH64 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh64.jsonl"
 # the sixty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH66 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh66.jsonl"
+# the sixty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH69 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh69.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -962,6 +965,16 @@ PROJECTS = [
     ("sphinxcontrib-svg2pdfconverter", "2.1.0", "fresh66"),
     ("sphinxcontrib-mermaid", "2.1.1", "fresh66"),
     ("swarms", "16.0.3", "fresh66"),
+    ("langgraph-cli", "0.4.40", "fresh69"),
+    ("lean", "1.0.230", "fresh69"),
+    ("llama-stack", "0.2.12", "fresh69"),
+    ("mkdocs-drawio-exporter", "0.10.2", "fresh69"),
+    ("nbsphinx", "0.9.8", "fresh69"),
+    ("panflute", "2.3.1", "fresh69"),
+    ("pdfCropMargins", "2.2.1", "fresh69"),
+    ("PyExifTool", "0.5.6", "fresh69"),
+    ("pyre-check", "0.10.0", "fresh69"),
+    ("pywhatkit", "5.4", "fresh69"),
 ]
 
 
@@ -1205,6 +1218,7 @@ def main() -> int:
         LABELS_FRESH63,
         LABELS_FRESH64,
         LABELS_FRESH66,
+        LABELS_FRESH69,
     )
     for path in label_files:
         if not path.exists():
