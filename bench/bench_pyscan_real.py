@@ -70,6 +70,7 @@ and the ``fresh63`` ones by yet another (``pyscan_real_labels_fresh63.jsonl``).
 and the ``fresh64`` ones by yet another (``pyscan_real_labels_fresh64.jsonl``).
 and the ``fresh66`` ones by yet another (``pyscan_real_labels_fresh66.jsonl``).
 and the ``fresh68`` ones by yet another (``pyscan_real_labels_fresh68.jsonl``).
+and the ``fresh69`` ones by yet another (``pyscan_real_labels_fresh69.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -226,6 +227,8 @@ LABELS_FRESH64 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh64.jsonl"
 LABELS_FRESH66 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh66.jsonl"
 # the sixty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH68 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh68.jsonl"
+# the sixty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH69 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh69.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -975,6 +978,16 @@ PROJECTS = [
     ("django-extensions", "4.1", "fresh68"),
     ("git-autoshare", "1.0.0b6", "fresh68"),
     ("jupyterlab-code-formatter", "3.1.0", "fresh68"),
+    ("langgraph-cli", "0.4.40", "fresh69"),
+    ("lean", "1.0.230", "fresh69"),
+    ("llama-stack", "0.2.12", "fresh69"),
+    ("mkdocs-drawio-exporter", "0.10.2", "fresh69"),
+    ("nbsphinx", "0.9.8", "fresh69"),
+    ("panflute", "2.3.1", "fresh69"),
+    ("pdfCropMargins", "2.2.1", "fresh69"),
+    ("PyExifTool", "0.5.6", "fresh69"),
+    ("pyre-check", "0.10.0", "fresh69"),
+    ("pywhatkit", "5.4", "fresh69"),
 ]
 
 
@@ -1219,6 +1232,7 @@ def main() -> int:
         LABELS_FRESH64,
         LABELS_FRESH66,
         LABELS_FRESH68,
+        LABELS_FRESH69,
     )
     for path in label_files:
         if not path.exists():
