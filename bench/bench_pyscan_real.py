@@ -69,6 +69,7 @@ and the ``fresh62`` ones by yet another (``pyscan_real_labels_fresh62.jsonl``).
 and the ``fresh63`` ones by yet another (``pyscan_real_labels_fresh63.jsonl``).
 and the ``fresh64`` ones by yet another (``pyscan_real_labels_fresh64.jsonl``).
 and the ``fresh66`` ones by yet another (``pyscan_real_labels_fresh66.jsonl``).
+and the ``fresh67`` ones by yet another (``pyscan_real_labels_fresh67.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -223,6 +224,8 @@ LABELS_FRESH63 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh63.jsonl"
 LABELS_FRESH64 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh64.jsonl"
 # the sixty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH66 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh66.jsonl"
+# the sixty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH67 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh67.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -962,6 +965,16 @@ PROJECTS = [
     ("sphinxcontrib-svg2pdfconverter", "2.1.0", "fresh66"),
     ("sphinxcontrib-mermaid", "2.1.1", "fresh66"),
     ("swarms", "16.0.3", "fresh66"),
+    ("crytic-compile", "0.4.2", "fresh67"),
+    ("autokey", "0.96.0", "fresh67"),
+    ("coconut", "3.2.0", "fresh67"),
+    ("catkin-pkg", "1.1.1", "fresh67"),
+    ("aqtinstall", "3.3.0", "fresh67"),
+    ("cosmic-ray", "8.7.0", "fresh67"),
+    ("bzt", "1.17.2", "fresh67"),
+    ("aicodebot", "0.30.0", "fresh67"),
+    ("cfbs", "5.8.1", "fresh67"),
+    ("adafruit-ampy", "1.1.0", "fresh67"),
 ]
 
 
@@ -1205,6 +1218,7 @@ def main() -> int:
         LABELS_FRESH63,
         LABELS_FRESH64,
         LABELS_FRESH66,
+        LABELS_FRESH67,
     )
     for path in label_files:
         if not path.exists():
