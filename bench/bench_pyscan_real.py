@@ -71,6 +71,7 @@ and the ``fresh64`` ones by yet another (``pyscan_real_labels_fresh64.jsonl``).
 and the ``fresh66`` ones by yet another (``pyscan_real_labels_fresh66.jsonl``).
 and the ``fresh68`` ones by yet another (``pyscan_real_labels_fresh68.jsonl``).
 and the ``fresh69`` ones by yet another (``pyscan_real_labels_fresh69.jsonl``).
+and the ``fresh67`` ones by yet another (``pyscan_real_labels_fresh67.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -229,6 +230,8 @@ LABELS_FRESH66 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh66.jsonl"
 LABELS_FRESH68 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh68.jsonl"
 # the sixty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH69 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh69.jsonl"
+# the sixty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH67 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh67.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -988,6 +991,16 @@ PROJECTS = [
     ("PyExifTool", "0.5.6", "fresh69"),
     ("pyre-check", "0.10.0", "fresh69"),
     ("pywhatkit", "5.4", "fresh69"),
+    ("crytic-compile", "0.4.2", "fresh67"),
+    ("autokey", "0.96.0", "fresh67"),
+    ("coconut", "3.2.0", "fresh67"),
+    ("catkin-pkg", "1.1.1", "fresh67"),
+    ("aqtinstall", "3.3.0", "fresh67"),
+    ("cosmic-ray", "8.7.0", "fresh67"),
+    ("bzt", "1.17.2", "fresh67"),
+    ("aicodebot", "0.30.0", "fresh67"),
+    ("cfbs", "5.8.1", "fresh67"),
+    ("adafruit-ampy", "1.1.0", "fresh67"),
 ]
 
 
@@ -1233,6 +1246,7 @@ def main() -> int:
         LABELS_FRESH66,
         LABELS_FRESH68,
         LABELS_FRESH69,
+        LABELS_FRESH67,
     )
     for path in label_files:
         if not path.exists():
