@@ -69,6 +69,7 @@ and the ``fresh62`` ones by yet another (``pyscan_real_labels_fresh62.jsonl``).
 and the ``fresh63`` ones by yet another (``pyscan_real_labels_fresh63.jsonl``).
 and the ``fresh64`` ones by yet another (``pyscan_real_labels_fresh64.jsonl``).
 and the ``fresh66`` ones by yet another (``pyscan_real_labels_fresh66.jsonl``).
+and the ``fresh70`` ones by yet another (``pyscan_real_labels_fresh70.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -223,6 +224,8 @@ LABELS_FRESH63 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh63.jsonl"
 LABELS_FRESH64 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh64.jsonl"
 # the sixty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH66 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh66.jsonl"
+# the seventieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH70 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh70.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -962,6 +965,16 @@ PROJECTS = [
     ("sphinxcontrib-svg2pdfconverter", "2.1.0", "fresh66"),
     ("sphinxcontrib-mermaid", "2.1.1", "fresh66"),
     ("swarms", "16.0.3", "fresh66"),
+    ("scalene", "2.4.0", "fresh70"),
+    ("scrapyd", "1.6.0", "fresh70"),
+    ("selenium", "4.52.0", "fresh70"),
+    ("solc-select", "1.2.0", "fresh70"),
+    ("sphinx-gallery", "0.22.1", "fresh70"),
+    ("spyder-kernels", "3.1.6", "fresh70"),
+    ("streamlit", "1.67.0", "fresh70"),
+    ("tornado", "6.6.1", "fresh70"),
+    ("trio", "0.35.0", "fresh70"),
+    ("wandb", "0.31.0", "fresh70"),
 ]
 
 
@@ -1205,6 +1218,7 @@ def main() -> int:
         LABELS_FRESH63,
         LABELS_FRESH64,
         LABELS_FRESH66,
+        LABELS_FRESH70,
     )
     for path in label_files:
         if not path.exists():
