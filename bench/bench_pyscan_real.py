@@ -72,6 +72,7 @@ and the ``fresh66`` ones by yet another (``pyscan_real_labels_fresh66.jsonl``).
 and the ``fresh68`` ones by yet another (``pyscan_real_labels_fresh68.jsonl``).
 and the ``fresh69`` ones by yet another (``pyscan_real_labels_fresh69.jsonl``).
 and the ``fresh67`` ones by yet another (``pyscan_real_labels_fresh67.jsonl``).
+and the ``fresh70`` ones by yet another (``pyscan_real_labels_fresh70.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -232,6 +233,8 @@ LABELS_FRESH68 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh68.jsonl"
 LABELS_FRESH69 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh69.jsonl"
 # the sixty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH67 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh67.jsonl"
+# the seventieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH70 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh70.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -1001,6 +1004,16 @@ PROJECTS = [
     ("aicodebot", "0.30.0", "fresh67"),
     ("cfbs", "5.8.1", "fresh67"),
     ("adafruit-ampy", "1.1.0", "fresh67"),
+    ("scalene", "2.4.0", "fresh70"),
+    ("scrapyd", "1.6.0", "fresh70"),
+    ("selenium", "4.52.0", "fresh70"),
+    ("solc-select", "1.2.0", "fresh70"),
+    ("sphinx-gallery", "0.22.1", "fresh70"),
+    ("spyder-kernels", "3.1.6", "fresh70"),
+    ("streamlit", "1.67.0", "fresh70"),
+    ("tornado", "6.6.1", "fresh70"),
+    ("trio", "0.35.0", "fresh70"),
+    ("wandb", "0.31.0", "fresh70"),
 ]
 
 
@@ -1247,6 +1260,7 @@ def main() -> int:
         LABELS_FRESH68,
         LABELS_FRESH69,
         LABELS_FRESH67,
+        LABELS_FRESH70,
     )
     for path in label_files:
         if not path.exists():
