@@ -69,6 +69,10 @@ and the ``fresh62`` ones by yet another (``pyscan_real_labels_fresh62.jsonl``).
 and the ``fresh63`` ones by yet another (``pyscan_real_labels_fresh63.jsonl``).
 and the ``fresh64`` ones by yet another (``pyscan_real_labels_fresh64.jsonl``).
 and the ``fresh66`` ones by yet another (``pyscan_real_labels_fresh66.jsonl``).
+and the ``fresh68`` ones by yet another (``pyscan_real_labels_fresh68.jsonl``).
+and the ``fresh69`` ones by yet another (``pyscan_real_labels_fresh69.jsonl``).
+and the ``fresh67`` ones by yet another (``pyscan_real_labels_fresh67.jsonl``).
+and the ``fresh70`` ones by yet another (``pyscan_real_labels_fresh70.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -223,6 +227,14 @@ LABELS_FRESH63 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh63.jsonl"
 LABELS_FRESH64 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh64.jsonl"
 # the sixty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH66 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh66.jsonl"
+# the sixty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH68 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh68.jsonl"
+# the sixty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH69 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh69.jsonl"
+# the sixty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH67 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh67.jsonl"
+# the seventieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH70 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh70.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -962,6 +974,46 @@ PROJECTS = [
     ("sphinxcontrib-svg2pdfconverter", "2.1.0", "fresh66"),
     ("sphinxcontrib-mermaid", "2.1.1", "fresh66"),
     ("swarms", "16.0.3", "fresh66"),
+    ("exec-helpers", "8.2.0", "fresh68"),
+    ("git-delete-merged-branches", "7.7.0", "fresh68"),
+    ("dfetch", "0.14.4", "fresh68"),
+    ("esp-idf-monitor", "1.10.0", "fresh68"),
+    ("doccmd", "2026.9.16.1", "fresh68"),
+    ("idf-component-manager", "3.1.2", "fresh68"),
+    ("detect-secrets", "1.5.0", "fresh68"),
+    ("django-extensions", "4.1", "fresh68"),
+    ("git-autoshare", "1.0.0b6", "fresh68"),
+    ("jupyterlab-code-formatter", "3.1.0", "fresh68"),
+    ("langgraph-cli", "0.4.40", "fresh69"),
+    ("lean", "1.0.230", "fresh69"),
+    ("llama-stack", "0.2.12", "fresh69"),
+    ("mkdocs-drawio-exporter", "0.10.2", "fresh69"),
+    ("nbsphinx", "0.9.8", "fresh69"),
+    ("panflute", "2.3.1", "fresh69"),
+    ("pdfCropMargins", "2.2.1", "fresh69"),
+    ("PyExifTool", "0.5.6", "fresh69"),
+    ("pyre-check", "0.10.0", "fresh69"),
+    ("pywhatkit", "5.4", "fresh69"),
+    ("crytic-compile", "0.4.2", "fresh67"),
+    ("autokey", "0.96.0", "fresh67"),
+    ("coconut", "3.2.0", "fresh67"),
+    ("catkin-pkg", "1.1.1", "fresh67"),
+    ("aqtinstall", "3.3.0", "fresh67"),
+    ("cosmic-ray", "8.7.0", "fresh67"),
+    ("bzt", "1.17.2", "fresh67"),
+    ("aicodebot", "0.30.0", "fresh67"),
+    ("cfbs", "5.8.1", "fresh67"),
+    ("adafruit-ampy", "1.1.0", "fresh67"),
+    ("scalene", "2.4.0", "fresh70"),
+    ("scrapyd", "1.6.0", "fresh70"),
+    ("selenium", "4.52.0", "fresh70"),
+    ("solc-select", "1.2.0", "fresh70"),
+    ("sphinx-gallery", "0.22.1", "fresh70"),
+    ("spyder-kernels", "3.1.6", "fresh70"),
+    ("streamlit", "1.67.0", "fresh70"),
+    ("tornado", "6.6.1", "fresh70"),
+    ("trio", "0.35.0", "fresh70"),
+    ("wandb", "0.31.0", "fresh70"),
 ]
 
 
@@ -1205,6 +1257,10 @@ def main() -> int:
         LABELS_FRESH63,
         LABELS_FRESH64,
         LABELS_FRESH66,
+        LABELS_FRESH68,
+        LABELS_FRESH69,
+        LABELS_FRESH67,
+        LABELS_FRESH70,
     )
     for path in label_files:
         if not path.exists():
