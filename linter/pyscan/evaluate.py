@@ -661,8 +661,6 @@ class Evaluator:
         # a sum (``a + b + c``, the node itself: no id reused) -> :func:`_flatten_add`'s terms
         # (scons 4.11.1's intelc.py: 3,808 evaluations of 8 sums within its step budget)
         self._flat: dict = {}
-        # a name's question -> (its answer, the env it was asked in): _name_ev's memo
-        self._names: dict = {}
 
     def _tick(self):
         check()  # the file's CPU budget (linter/run/budget.py); self.budget counts steps
@@ -1235,21 +1233,6 @@ class Evaluator:
         return got
 
     def _name_ev(self, e, scope, env, depth, index) -> Provenance:
-        # a name's answer is a function of the question (node, scope, bound parameters,
-        # depth, index, the summaries in progress): asked again, it is replayed, not walked
-        # again (scons 4.11.1's intelc.py: a cycle of names through seven bindings of one
-        # key, 40,000 evaluations cut by the step budget).  The env is kept in the entry
-        # so its id is not reused; an answer cut by the budget or the recursion limit
-        # raised and is never stored.
-        key = (id(e), id(scope), id(env), depth, tuple(index), tuple(map(id, self.active)))
-        hit = self._names.get(key)
-        if hit is not None and self.budget >= 0:  # spent: the walk's first step raises Budget
-            return hit[0]
-        got = self._name_ev_walk(e, scope, env, depth, index)
-        self._names[key] = (got, env)
-        return got
-
-    def _name_ev_walk(self, e, scope, env, depth, index) -> Provenance:
         s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
         if s is None:
             return UNKNOWN
