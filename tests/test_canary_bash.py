@@ -78,6 +78,13 @@ UNPROVEN = {
     ("UL103", "bad_command_name.json", "sudo_command"): "sudo is not installed here",
     ("UL102", "bad_parallel.json", "parallel_template"): "GNU parallel is not installed here",
     ("UL103", "bad_command_name.json", "path_prefix"): "needs a writable /opt/tools",
+    # launchers of the program table (programs.WRAPPER_PROGRAMS, each with its manual cited):
+    # the canary needs the launcher installed, which CI images lack
+    ("UL103", "bad_launcher_command.json", "jail_run"): "needs nsjail",
+    ("UL103", "bad_launcher_command.json", "privdrop_run"): "needs setpriv (util-linux) and root",
+    ("UL103", "bad_launcher_command.json", "numa_run"): "needs numactl",
+    ("UL103", "bad_launcher_command.json", "cluster_run"): "needs a Slurm cluster (srun)",
+    ("UL103", "bad_launcher_command.json", "queue_run"): "needs task-spooler (tsp)",
     ("UL106", "bad_command_readers.json", "crontab_install"): "crontab is not installed here",
     ("UL106", "bad_command_readers.json", "dc_calc"): "dc is not installed here",
     # a JVM start takes seconds (times the payload list): its Java payload is proven through

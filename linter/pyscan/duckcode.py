@@ -121,7 +121,7 @@ _SAFE_CALLS = frozenset({"repr", "ascii", "json.dumps", "dumps", "int", "float",
 #: ``r`` repr, ``a`` ascii, the numeric ones)
 _SAFE_PCT = frozenset("radiouxXeEfFgGc")
 #: the first words of SQL statements (SQL:2016 and the dialects' ``PRAGMA``/``SHOW``/``USE``)
-_SQL_VERBS = frozenset(
+SQL_VERBS = frozenset(
     "select insert update delete create drop alter with pragma show use begin commit rollback set "
     "grant revoke truncate replace merge call explain analyze vacuum attach detach declare".split()
 )
@@ -317,7 +317,7 @@ def code_template(text_expr, scope) -> tuple[str, list] | None:
     if not unsafe:
         return None
     first = rendered.lstrip().split(None, 1)
-    if first and first[0].lower().strip("(;") in _SQL_VERBS:
+    if first and first[0].lower().strip("(;") in SQL_VERBS:
         return None  # a SQL statement (``SELECT ...``; ``select(x)`` of a Python API is rare as text)
     if _python_code(rendered):
         return "python", unsafe

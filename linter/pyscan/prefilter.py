@@ -461,7 +461,7 @@ def _code_call(text: str) -> bool:
     a method whose name says code (``shell.run_code(src``) with any, the others
     (``view.execute(``, ``ctx.eval(``) with a string literal written there that does not start
     with a SQL verb (``cursor.execute("SELECT ...``: a DB cursor's)."""
-    from .duckcode import _SQL_VERBS, NAMED
+    from .duckcode import NAMED, SQL_VERBS
 
     n = len(text)
     for m in _CODE_CALL.finditer(text):
@@ -485,7 +485,7 @@ def _code_call(text: str) -> bool:
         while k < n and text[k] in "\"' \t\n\\":
             k += 1
         word = _FIRST_WORD.match(text, k)
-        if word is None or word.group(0).lower() not in _SQL_VERBS:
+        if word is None or word.group(0).lower() not in SQL_VERBS:
             return True
     return False
 

@@ -564,6 +564,22 @@ _ARGV_NEAR = compile_pattern(_CODE_OPT)  # a code option or ssh in the call
 _ARGV_WORDS = compile_pattern(r"(?=[sp])(?:\bssh\b|\bplink\b|\bsh -c\b)")
 
 
+_RUNNER_SUFFIXES = ("executable", "binary", "program", "path", "prog", "exe", "bin", "cmd", "command", "prefix", "cmdline")
+
+
+def _runner_word_in(text: str) -> bool:
+    """A text :data:`_CODE_OPT`'s runner-word parts can match: a program word right before a
+    quote (``"adb"``), or written into a name with a suffix (``adb_cmd``); substring tests,
+    a necessary condition the alternation then decides."""
+    for w in runner_words():
+        if w + '"' in text or w + "'" in text:
+            return True
+        n = w.replace("-", "_")
+        if n in text and any(n + x in text or n + "_" + x in text for x in _RUNNER_SUFFIXES):
+            return True
+    return False
+
+
 def _argv_near_text(text: str) -> bool:
     """``_ARGV_NEAR.search(text) is not None`` for a whole file: the alternation has no
     literal to skip ahead by (4.5 s over 59 MB of bench texts); its parts searched one
@@ -571,7 +587,7 @@ def _argv_near_text(text: str) -> bool:
     0.5 s; issue 25, tests/test_pyscan_text_scans.py)."""
     if _has_argv_opt(text):
         return True
-    if not ("ssh" in text or "plink" in text or "sh -c" in text):
+    if not ("ssh" in text or "plink" in text or "sh -c" in text or _runner_word_in(text)):
         return False
     # ``ssh`` only inside a name (``self.ssh_cmd + [cmd]``, remoteprefix.py): the alternation's
     # ``ssh_cmd`` form, asked only of such a text

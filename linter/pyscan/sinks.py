@@ -827,10 +827,10 @@ def shell_code_scan(vals: list, i: int) -> tuple:
     None where not known statically) by the shell engine's grammar; a constant word that
     cannot be an option word (``"-c 'echo ready'"``, a whole command line a runner splits
     itself) is read as the operand it stands for, as a word not known statically is."""
-    from ..template.bash_commands import _shell_scan
+    from ..template.bash_commands import shell_scan
 
     words = [v if v is None or not v.startswith(("-", "+")) or _OPTION_WORD.match(v) else None for v in vals]
-    j, has_c, _s = _shell_scan(words, i)
+    j, has_c, _s = shell_scan(words, i)
     return j, has_c
 
 

@@ -455,6 +455,12 @@ def _shell(vals, i, sem: Semantics, conf: str, via: str):
         sem.add(j, Role(SHELL_CODE, f"{via}{name} (runs the named file as shell code)", "medium"))
 
 
+def shell_scan(vals, i: int) -> tuple:
+    """(first operand index, -c seen, -s seen) of the shell at argv ``i``: the one grammar
+    of the table's shell entry, for the Python scan too (pyscan/sinks.py)."""
+    return _shell_scan(vals, i)
+
+
 def _shell_scan(vals, i: int) -> tuple:
     """(first operand index, -c seen, -s seen) of the shell at argv ``i``."""
     name = basename(vals[i] or "sh")
