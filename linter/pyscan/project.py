@@ -564,7 +564,19 @@ _ARGV_NEAR = compile_pattern(_CODE_OPT)  # a code option or ssh in the call
 _ARGV_WORDS = compile_pattern(r"(?=[sp])(?:\bssh\b|\bplink\b|\bsh -c\b)")
 
 
-_RUNNER_SUFFIXES = ("executable", "binary", "program", "path", "prog", "exe", "bin", "cmd", "command", "prefix", "cmdline")
+_RUNNER_SUFFIXES = (
+    "executable",
+    "binary",
+    "program",
+    "path",
+    "prog",
+    "exe",
+    "bin",
+    "cmd",
+    "command",
+    "prefix",
+    "cmdline",
+)
 
 
 def _runner_word_in(text: str) -> bool:
