@@ -1278,17 +1278,7 @@ class Evaluator:
           cannot make a walk that fitted meet the limit)."""
         if self._guards:
             return self._name_ev_walk(e, scope, env, depth, index)
-        key = (
-            e,
-            scope,
-            id(env),
-            depth,
-            tuple(index),
-            tuple(self.active),
-            self.tree_function,
-            self.tree_quoter,
-            self.tree_plain,
-        )
+        key = (e, scope, id(env), depth, tuple(index), tuple(self.active), self.tree_function, self.tree_quoter, self.tree_plain)
         hit = self._names.get(key)
         room = -1
         if hit is not None:
