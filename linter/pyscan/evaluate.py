@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import ast
 import shlex
-import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -35,7 +34,6 @@ from .cprefix import const_string_choices
 from .directives import DIRECTIVE_ATTRS
 from .facts import EvaluationCut
 from .handquote import Escaped, escape_kind
-from .headroom import stack_depth
 from .loginshell import LOGIN_SHELL, login_shell, mapping_values
 from .plainvalues import (
     PLAIN_TEXT_FUNCS,
@@ -631,11 +629,6 @@ _NO_STORES = frozenset(
 _FUNCTION_NODES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda})
 
 
-#: :meth:`Evaluator._name_ev` measures (the stack, a second walk) and replays only a name
-#: whose first walk took at least this many steps: a shorter walk costs less than the measure
-_MEMO_STEPS = 24
-
-
 class Evaluator:
     MAX_DEPTH = 24
     MAX_SUMMARY_DEPTH = 6
@@ -668,10 +661,6 @@ class Evaluator:
         # a sum (``a + b + c``, the node itself: no id reused) -> :func:`_flatten_add`'s terms
         # (scons 4.11.1's intelc.py: 3,808 evaluations of 8 sums within its step budget)
         self._flat: dict = {}
-        # a name's question -> what :meth:`_name_ev` replays (:meth:`_name_ev` says when)
-        self._names: dict = {}
-        self.recursions = 0  # RecursionErrors this evaluator's questions met (caught)
-        self._guards = 0  # cycle guards in force (:meth:`_class_constant`, :meth:`_kept_instances`)
 
     def _tick(self):
         check()  # the file's CPU budget (linter/run/budget.py); self.budget counts steps
@@ -685,8 +674,6 @@ class Evaluator:
             self.cut_questions += 1
             if self.cut_at is None and hasattr(e, "lineno"):
                 self.cut_at = e
-        else:
-            self.recursions += 1
 
     def cut(self) -> EvaluationCut | None:
         """The fact that the step budget ran out, or None."""
@@ -919,15 +906,6 @@ class Evaluator:
         if got is not None:
             return got
         self._kept[key] = []  # recursion guard: self.a = self.a.copy()
-        self._guards += 1
-        try:
-            got = self._kept_walk(cls, attr)
-        finally:
-            self._guards -= 1
-        self._kept[key] = got
-        return got
-
-    def _kept_walk(self, cls: Scope, attr: str) -> list[Referent]:
         out: list[Referent] = []
         ok = True
         for fs, n, targets in self._self_stores(cls).get(attr, ()):
@@ -954,7 +932,9 @@ class Evaluator:
                     out.append(Referent("func", v.name, v.data, v.via + (f"self.{attr} = {v.data.name}",)))
                 else:
                     ok = False
-        return out if ok else []
+        got = out if ok else []
+        self._kept[key] = got
+        return got
 
     def _call_values(self, e: ast.Call, scope, depth) -> list[Referent]:
         out = []
@@ -1196,11 +1176,7 @@ class Evaluator:
         if hit is not None:
             return hit
         self._cconst[key] = UNKNOWN  # a cycle (self.a = self.b, self.b = self.a) is not known
-        self._guards += 1
-        try:
-            evs = [self._ev(v, sc, {}, depth + 1) for v, sc in values]
-        finally:
-            self._guards -= 1
+        evs = [self._ev(v, sc, {}, depth + 1) for v, sc in values]
         if all(x.const and isinstance(x.value, (str, bytes)) and x.value for x in evs):  # "" and None: placeholders
             self._cconst[key] = union(evs) if len(evs) > 1 else evs[0]
         return self._cconst[key]
@@ -1257,50 +1233,6 @@ class Evaluator:
         return got
 
     def _name_ev(self, e, scope, env, depth, index) -> Provenance:
-        """A name's evidence.  The same question asked again gets the same answer, so it is
-        replayed (scons 4.11.1's ``intelc.py`` asks a cycle of names through seven bindings
-        of one key tens of thousands of times), exactly as the walk would answer it and at
-        the walk's cost in steps (like ``project._asked``), so the step budget cuts where it
-        did and no finding changes.  What the walk reads besides the question (node, scope,
-        bound parameters, depth, index, the summaries in progress) is in the key or keeps
-        the answer from being replayed:
-
-        * the project pass's questions to the tree (``tree_function``...), set after the
-          file's own scan: in the key;
-        * a cycle guard in force (:meth:`_class_constant`'s, :meth:`_kept_instances`'s
-          placeholder answers "unknown" until the guarded walk ends): no memo at all;
-        * the steps: the first walk fills the evaluator's caches, so the second walk's
-          steps are what asking again costs; they are charged at each replay, and a
-          question the budget left cannot pay for is walked (and cut) as before; an answer
-          cut by the budget is not kept;
-        * Python's stack: a walk that met the recursion limit is not kept, and one is
-          replayed only with at least the stack room the measured walk had (more room
-          cannot make a walk that fitted meet the limit)."""
-        if self._guards:
-            return self._name_ev_walk(e, scope, env, depth, index)
-        key = (e, scope, id(env), depth, tuple(index), tuple(self.active), self.tree_function, self.tree_quoter, self.tree_plain)
-        hit = self._names.get(key)
-        room = -1
-        if hit is not None:
-            steps = hit[1]
-            if steps is None and hit[2] < _MEMO_STEPS:
-                return self._name_ev_walk(e, scope, env, depth, index)  # cheaper walked than measured
-            room = sys.getrecursionlimit() - stack_depth()
-            if steps is not None and self.budget >= steps and room >= hit[2]:
-                self.budget -= steps
-                return hit[0]
-        left, cuts, recs = self.budget, self.cut_questions, self.recursions
-        got = self._name_ev_walk(e, scope, env, depth, index)
-        if self.cut_questions == cuts and self.recursions == recs and self.budget >= 0:
-            # (answer, the steps of a walk made after the first, its stack room or the
-            # first walk's steps, the env: kept alive so its id is not reused)
-            if hit is None:
-                self._names[key] = (got, None, left - self.budget, env)
-            else:
-                self._names[key] = (got, left - self.budget, room, env)
-        return got
-
-    def _name_ev_walk(self, e, scope, env, depth, index) -> Provenance:
         s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
         if s is None:
             return UNKNOWN
