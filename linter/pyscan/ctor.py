@@ -23,7 +23,7 @@ from .runnerlibs import LIB_STRING_COMMAND
 from .scopes import Scope, lookup
 from .selfattrs import init_param_attrs as _init_attrs, self_attr as _self_attr
 
-__all__ = ["ctor_reach", "attrs_of", "dataclass_fields"]
+__all__ = ["ctor_reach", "attrs_of", "dataclass_fields", "running_methods"]
 
 _MAX_DEPTH = 10
 
@@ -318,14 +318,55 @@ def _dataclass_attrs(cls: Scope) -> dict:
     return out
 
 
+def running_methods(cls: Scope, fs: Scope, memo: dict | None = None) -> frozenset | None:
+    """The methods of ``cls`` whose call runs the sink of the method ``fs``: ``fs`` and every
+    method (or property) naming one of them on ``self``/``cls`` (``def run(self):
+    self._exec()``), to a fixpoint.  None when the construction itself may run it: a special
+    method is among them (``__init__``/``__post_init__`` calling it, ``__del__``, ``__enter__``
+    and the other protocol methods Python calls without the method's name in the code)."""
+    key = (id(cls), fs.name)
+    if memo is not None and key in memo:
+        return memo[key]
+    from .selfattrs import walk
+
+    methods = {
+        b.name: b.value
+        for bl in cls.bindings.values()
+        for b in bl
+        if b.kind == "def" and isinstance(b.value, Scope) and b.value.kind == "function"
+    }
+    refs: dict = {}
+    for name, m in methods.items():
+        refs[name] = {
+            n.attr
+            for n in walk(m.node)
+            if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id in ("self", "cls")
+        }
+    got = {fs.name}
+    grew = True
+    while grew:
+        grew = False
+        for name, rs in refs.items():
+            if name not in got and rs & got:
+                got.add(name)
+                grew = True
+    out = None if any(n.startswith("__") and n.endswith("__") for n in got) else frozenset(got)
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
 def ctor_reach(ctx) -> list:
-    """``[(__init__ scope, {param: mode}, sink, whole)]``: constructor parameters kept in an
-    attribute that a shell sink of another method of the class runs; for a ``@dataclass``
-    without its own ``__init__``, the class scope and its fields (:func:`dataclass_fields`)."""
+    """``[(__init__ scope, {param: mode}, sink, whole, running methods)]``: constructor
+    parameters kept in an attribute that a shell sink of another method of the class runs;
+    for a ``@dataclass`` without its own ``__init__``, the class scope and its fields
+    (:func:`dataclass_fields`); the methods whose call runs the sink (:func:`running_methods`;
+    None: the construction may run it)."""
     from .evaluate import QUOTE_FUNCS
 
     out = []
     cache: dict = {}
+    runs: dict = {}
 
     def quoted(call, scope) -> bool:
         return any(v.kind == "name" and v.name in QUOTE_FUNCS for v in ctx.evaluator.values(call.func, scope))
@@ -363,5 +404,5 @@ def ctor_reach(ctx) -> list:
             continue
         own = {attrs[a]: RAW for a in sorted(got) if a in attrs}
         if own:
-            out.append((init, own, s, whole))
+            out.append((init, own, s, whole, running_methods(cls, fs, runs)))
     return out

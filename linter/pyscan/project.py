@@ -234,7 +234,15 @@ def summarize(ctx) -> dict:
     # constructor parameters kept in ``self`` and run by a shell sink of another method
     # (``Command(cmd).run()``): the constructor's callers feed that shell; not the
     # file's own flow (the sink reads ``self.cmd``, a value not known statically there)
-    for fs, own, s, is_whole in ctor_reach(ctx):
+    for fs, own, s, is_whole, runs in ctor_reach(ctx):
+        # the methods whose call runs the sink (None: the construction may): a construction
+        # is reported where one of them is called on the object (:func:`_ctor_runs`)
+        cm = entry(fs).setdefault("cm", {})
+        for n in own:
+            if runs is None or (n in cm and cm[n] is None):
+                cm[n] = None
+            else:
+                cm[n] = sorted(set(cm.get(n) or ()) | runs)
         w = whole.setdefault(fs.qualname, {})
         for n in own:
             w[n] = w.get(n, True) and is_whole
@@ -1422,6 +1430,7 @@ class _Summ:
         "docs",
         "docok",
         "textreach",
+        "runs",
     )
 
     def __init__(self, key, unit, params, name):
@@ -1430,6 +1439,9 @@ class _Summ:
         self.params = params
         self.name = name
         self.reach: dict = {}  # param -> (mode, local, chain, sinkref)
+        # param -> (the methods whose call runs the sink, sinkref, whether code of the tree
+        # calls one of them on some object): a constructor's parameter kept in ``self`` (ctor.py)
+        self.runs: dict = {}
         self.flags: list = []  # (cmd {param: mode}, flag, default, chain, sinkref)
         self.kwsplat: list = []  # (cmd {param: mode}, chain, sinkref)
         self.argv: dict = {}  # param ("*name": the *args) run as a whole argv -> (chain, sinkref)
@@ -1470,6 +1482,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         mods[u.module] = u
         an.units[u.display] = u
     summ: dict = {}
+    called_memo: dict = {}
     class_bases: dict = {}  # "mod.Class" -> ([base keys as written: dotted, relative, or "@Local"], unit)
     bases_version = [0]  # bumped whenever class_bases changes
 
@@ -1495,6 +1508,13 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             for p, (m, a, b, lab) in d.get("c", {}).items():
                 if p not in s.reach:
                     s.reach[p] = (m, False, (key,), (u.display, a, b, lab))
+                    meths = d.get("cm", {}).get(p)
+                    if meths is not None:
+                        s.runs[p] = (
+                            frozenset(meths),
+                            (u.display, a, b, lab),
+                            any(_called_on_object(units, n, u, called_memo) for n in meths),
+                        )
             for own, flag, dflt, a, b, lab in d["f"]:
                 s.flags.append((own, flag, dflt, (key,), (u.display, a, b, lab)))
             for own, a, b, lab in d["k"]:
@@ -3362,6 +3382,85 @@ def _made_args(call: ast.Call) -> dict:
     return made
 
 
+_NOT_RECEIVERS = frozenset({"self", "cls"})
+
+
+def _called_on_object(units: list, name: str, home: FileUnit, memo: dict) -> bool:
+    """Does some file of the tree name the method ``name`` on an object (``obj.name``,
+    ``make().name``, ``super().name``), or on ``self`` outside the class's own file ``home``
+    (a base class's ``dispatch()`` calling ``self.on_any_event(event)``)?  The class's own
+    plumbing (``self._exec()`` in ``run``) is no use of an object from outside."""
+    key = (name, home.display)
+    got = memo.get(key)
+    if got is None:
+        pat = re.compile(r"(\w*)\s*\.\s*" + re.escape(name) + r"\b")
+        got = memo[key] = any(
+            u is not home or m.group(1) not in _NOT_RECEIVERS
+            for u in units
+            if name in u.text
+            for m in pat.finditer(u.text)
+        )
+    return got
+
+
+def _ctor_runs(u: FileUnit, call: ast.Call, fs, meths: frozenset, elsewhere: bool) -> bool:
+    """Is a method of ``meths`` (those whose call runs the sink of a constructor's kept
+    parameter: :func:`.ctor.running_methods`) reached from the object the construction
+    ``call`` makes?  Called on it (``Cmd(x).run()``, through a chain of calls on it, or on the
+    local it is bound to: ``c = Cmd(x); c.run()``); when the object leaves the function
+    (returned, passed on, stored), ``elsewhere``: code of the tree calls one of them on some
+    object.  A ``super().__init__(x)`` / ``Base.__init__(self, x)`` is no construction."""
+    if isinstance(call.func, ast.Attribute) and call.func.attr == "__init__":
+        return True
+    fnode = fs.node if fs is not None else u.ctx.tree
+    memo = u.answers
+    if memo is None:
+        memo = u.answers = {}
+    key = ("ctor parents", fnode, None)
+    got = memo.get(key)
+    if got is None:
+        parents = {id(c): n for n in walk(fnode) for c in ast.iter_child_nodes(n)}
+        got = memo[key] = (parents, None)
+    parents = got[0]
+    node: ast.AST = call
+    while True:
+        p = parents.get(id(node))
+        if isinstance(p, ast.Attribute) and p.value is node:
+            if p.attr in meths:
+                return True
+            node = p
+        elif isinstance(p, ast.Call) and p.func is node:
+            node = p
+        elif isinstance(p, ast.Await):
+            node = p
+        else:
+            break
+    if p is None or isinstance(p, ast.Expr):
+        return False  # made and dropped
+    names: set = set()
+    if isinstance(p, ast.Assign) and p.value is node:
+        tgts = p.targets
+    elif isinstance(p, (ast.AnnAssign, ast.NamedExpr)) and p.value is node:
+        tgts = [p.target]
+    elif isinstance(p, ast.withitem) and p.context_expr is node:
+        tgts = [p.optional_vars] if p.optional_vars is not None else []
+    else:
+        return elsewhere
+    if not all(isinstance(t, ast.Name) for t in tgts):
+        return elsewhere  # ``self.proc = Cmd(x)``: stored where other methods reach it
+    names = {t.id for t in tgts if isinstance(t, ast.Name)}
+    leaves = False
+    for n in walk(fnode):
+        if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id in names:
+            if n.attr in meths:
+                return True
+        elif isinstance(n, ast.Name) and n.id in names and isinstance(n.ctx, ast.Load):
+            pn = parents.get(id(n))
+            if not (isinstance(pn, ast.Attribute) and pn.value is n):
+                leaves = True  # ``return c``, ``run_all(c)``, ``jobs.append(c)``
+    return elsewhere if leaves else False
+
+
 def _apply_terminal(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> None:
     """:func:`_apply` for a call whose callee is a guess (:mod:`.rolename`): its flows at the
     call are kept when a parameter or an outside value reaches the shell (``high``), and the
@@ -3401,6 +3500,9 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         hops.setdefault((key0, tgt.key), (u.display, hs, he, f"{fs.name}() calls {tgt.name}() here"))
     want: list = []  # (callee param, mode, how, chain, sinkref, local)
     for p, (m, local, chain, ref) in sorted(tgt.reach.items(), key=_key_of):
+        run = tgt.runs.get(p)
+        if run is not None and chain == (tgt.key,) and ref == run[1] and not _ctor_runs(u, call, fs, run[0], run[2]):
+            continue  # a construction whose object never has the running method called (ctor.py)
         want.append((p, m, "", chain, ref, local))
     # a code (or code-file) parameter reached from its own module is followed only to grow the
     # caller's summary (``local``: the per-file finding at the sink names that flow): a wrapper
