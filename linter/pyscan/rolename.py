@@ -61,9 +61,12 @@ def role_matches(receiver: str, role: str) -> bool:
     return receiver == role or (len(receiver) >= 3 and role.startswith(receiver))
 
 
-def role_methods(summ: dict, class_of_key) -> dict:
+def role_methods(summ: dict, class_of_key, bases_of=None) -> dict:
     """``{method name: [(role word, summary key)]}`` of the summarised methods that reach a shell
-    with a parameter (``class_of_key(key)``: the class's qualified name, or None for a function)."""
+    with a parameter (``class_of_key(key)``: the class's qualified name, or None for a function).
+    ``bases_of(class key)``: the names of the tree's classes it derives from; their role words
+    are the class's roles too (``Local(Transport)`` plays ``transport``: code that holds "a
+    transport" names the abstract base, and the object is one of its implementations)."""
     out: dict = {}
     for key in sorted(summ):
         s = summ[key]
@@ -72,9 +75,13 @@ def role_methods(summ: dict, class_of_key) -> dict:
         cq = class_of_key(key)
         if not cq:
             continue
-        role = role_word(cq.rsplit(".", 1)[-1])
-        if role and len(role) >= 3:
-            out.setdefault(s.name, []).append((role, key))
+        names = [cq.rsplit(".", 1)[-1]] + (list(bases_of(cq)) if bases_of is not None else [])
+        got: set = set()
+        for n in names:
+            role = role_word(n)
+            if role and len(role) >= 3 and role not in got:
+                got.add(role)
+                out.setdefault(s.name, []).append((role, key))
     return out
 
 
