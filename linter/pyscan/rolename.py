@@ -17,7 +17,11 @@ methods ``M`` of the tree's classes whose *role word* the receiver names, when
 * the last word of the receiver's name (``env``; ``self._backend`` -> ``backend``), three
   letters or more, is the last word of the class's CamelCase name (its role:
   ``LocalEnvironment`` -> ``environment``, ``SSHBackend`` -> ``backend``) or the start of
-  it (``env``/``environment``, ``conn``/``connection``, ``exec``/``executor``);
+  it (``env``/``environment``, ``conn``/``connection``, ``exec``/``executor``), or that of
+  a class of the tree it derives from (``Local(Transport)`` and ``SSH(Transport)`` play
+  ``transport``: code that picks the implementation at run time, ``transport =
+  self.transports[name]``, names the object after the base they share, not after one
+  implementation; a library's base class, ``Thread`` or ``Cmd``, gives no role);
 * the method ``M`` of such a class reaches a shell with a parameter (a summary): every
   class of that role whose ``M`` does is a callee (the object is one of them, like the
   overrides of an abstract method; a class whose ``M`` does not is no edge).
