@@ -1816,7 +1816,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 ):
                     # ``env = get_environment(cfg); env.execute(action)``: the methods of that name of
                     # the tree's classes whose role the receiver's name says (rolename.py)
-                    ks = [k for role, k in roles()[last] if role_matches(r, role)]
+                    ks = list(dict.fromkeys(k for role, k in roles()[last] if role_matches(r, role)))
                     if ks and untyped_receiver(ctx.evaluator, f.value, scope, tree_module):
                         keys, bound = ks, True
                         role_edges.add(id(call))
@@ -1854,9 +1854,36 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     def roles() -> dict:
         if not role_index:
             role_index.append(
-                role_methods(summ, lambda k: k.rsplit(".", 1)[0] if find_class(k.rsplit(".", 1)[0]) else None)
+                role_methods(
+                    summ, lambda k: k.rsplit(".", 1)[0] if find_class(k.rsplit(".", 1)[0]) else None, tree_base_names
+                )
             )
         return role_index[0]
+
+    def tree_base_names(ck: str) -> list:
+        """The names of the tree's classes that ``ck`` derives from, nearest first (``Local(Transport)``
+        -> ``["Transport"]``): the roles an object of ``ck`` plays too (rolename.py)."""
+        out: list = []
+        todo = [(ck, 0)]
+        seen = {ck}
+        while todo:
+            k, depth = todo.pop(0)
+            entry = class_bases.get(k)
+            if entry is None or depth > 4:
+                continue
+            bs, bu = entry
+            for b in bs:
+                bk = b if not b.startswith(".") else _abs_module(b.rsplit(".", 1)[0], bu) + "." + b.rsplit(".", 1)[1]
+                hit = find_class(bk)
+                if hit is None:
+                    continue  # a library's class (``Thread``, ``Cmd``): its role is not the tree's
+                hk = f"{hit[0].module}.{hit[1].qualname}" if hit[0].module else hit[1].qualname
+                if hk in seen:
+                    continue
+                seen.add(hk)
+                out.append(hit[1].qualname.rsplit(".", 1)[-1])
+                todo.append((hk, depth + 1))
+        return out
 
     flagged: list = []
 

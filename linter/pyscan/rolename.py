@@ -17,7 +17,11 @@ methods ``M`` of the tree's classes whose *role word* the receiver names, when
 * the last word of the receiver's name (``env``; ``self._backend`` -> ``backend``), three
   letters or more, is the last word of the class's CamelCase name (its role:
   ``LocalEnvironment`` -> ``environment``, ``SSHBackend`` -> ``backend``) or the start of
-  it (``env``/``environment``, ``conn``/``connection``, ``exec``/``executor``);
+  it (``env``/``environment``, ``conn``/``connection``, ``exec``/``executor``), or that of
+  a class of the tree it derives from (``Local(Transport)`` and ``SSH(Transport)`` play
+  ``transport``: code that picks the implementation at run time, ``transport =
+  self.transports[name]``, names the object after the base they share, not after one
+  implementation; a library's base class, ``Thread`` or ``Cmd``, gives no role);
 * the method ``M`` of such a class reaches a shell with a parameter (a summary): every
   class of that role whose ``M`` does is a callee (the object is one of them, like the
   overrides of an abstract method; a class whose ``M`` does not is no edge).
@@ -61,9 +65,12 @@ def role_matches(receiver: str, role: str) -> bool:
     return receiver == role or (len(receiver) >= 3 and role.startswith(receiver))
 
 
-def role_methods(summ: dict, class_of_key) -> dict:
+def role_methods(summ: dict, class_of_key, bases_of=None) -> dict:
     """``{method name: [(role word, summary key)]}`` of the summarised methods that reach a shell
-    with a parameter (``class_of_key(key)``: the class's qualified name, or None for a function)."""
+    with a parameter (``class_of_key(key)``: the class's qualified name, or None for a function).
+    ``bases_of(class key)``: the names of the tree's classes it derives from; their role words
+    are the class's roles too (``Local(Transport)`` plays ``transport``: code that holds "a
+    transport" names the abstract base, and the object is one of its implementations)."""
     out: dict = {}
     for key in sorted(summ):
         s = summ[key]
@@ -72,9 +79,13 @@ def role_methods(summ: dict, class_of_key) -> dict:
         cq = class_of_key(key)
         if not cq:
             continue
-        role = role_word(cq.rsplit(".", 1)[-1])
-        if role and len(role) >= 3:
-            out.setdefault(s.name, []).append((role, key))
+        names = [cq.rsplit(".", 1)[-1]] + (list(bases_of(cq)) if bases_of is not None else [])
+        got: set = set()
+        for n in names:
+            role = role_word(n)
+            if role and len(role) >= 3 and role not in got:
+                got.add(role)
+                out.setdefault(s.name, []).append((role, key))
     return out
 
 
