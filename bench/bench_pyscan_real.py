@@ -880,6 +880,16 @@ PROJECTS = [
     ("scrapy", "2.19.0", "fresh74"),
     ("sciluigi", "0.10.1", "fresh74"),
     ("shpyx", "1.0.0", "fresh74"),
+    ("hermes-agent", "0.19.0", "fresh75"),
+    ("agent-starter-pack", "0.41.3", "fresh75"),
+    ("bedrock-agentcore-starter-toolkit", "0.3.14", "fresh75"),
+    ("db-contrib-tool", "2.4.7", "fresh75"),
+    ("edx-i18n-tools", "2.0.0", "fresh75"),
+    ("mcp-stata", "3.3.0", "fresh75"),
+    ("harbormaster-mcp", "27.1.2", "fresh75"),
+    ("crosshair-tool", "0.0.113", "fresh75"),
+    ("llm", "0.36", "fresh75"),
+    ("lean-lsp-mcp", "0.32.0", "fresh75"),
 ]
 
 
