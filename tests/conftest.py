@@ -41,6 +41,14 @@ def lint_json(*args, cwd=None):
     return r.returncode, json.loads(r.stdout)
 
 
+def project_ul4(tree):
+    """(exit code, findings) of the Python scan (UL4xx, JSON) on the tree, its own project root,
+    asserting the run reported no error."""
+    code, out = lint_json("--no-cache", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
+    assert not out["errors"], out["errors"]
+    return code, out["findings"]
+
+
 def marked_lines(tree, mark="# FLAG"):
     """(path relative to ``tree``, line number) of every line of the tree's ``.py`` files
     holding ``mark``: the lines a fixture tree says must be reported."""

@@ -11,19 +11,13 @@ import importlib
 import json
 import sys
 
-from conftest import FIXTURES, lint_json, marked_lines, project_outputs_by_seed
+from conftest import FIXTURES, lint_json, marked_lines, project_outputs_by_seed, project_ul4
 
 TREE = FIXTURES / "pyscan" / "configvalues"
 
 
-def _ul4(tree):
-    code, out = lint_json("--no-cache", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
-
-
 def test_configured_values_reaching_a_same_module_shell_helper_are_reported():
-    code, fs = _ul4(TREE / "bad")
+    code, fs = project_ul4(TREE / "bad")
     assert code == 1
     assert {(f["path"], f["line"]) for f in fs} == marked_lines(TREE / "bad")
     by = {(f["path"].rsplit("/", 1)[-1], f["line"]): f for f in fs}
@@ -51,7 +45,7 @@ def test_no_internal_error_on_the_trees():
 
 
 def test_own_state_constants_quoted_values_and_argv_lists_are_quiet():
-    _code, fs = _ul4(TREE / "good")
+    _code, fs = project_ul4(TREE / "good")
     # only the helper's own sink (it runs its parameter)
     assert [(f["rule"], f["line"]) for f in fs] == [("UL401", 14)], fs
     assert {(f["path"], f["line"]) for f in fs} == marked_lines(TREE / "good")

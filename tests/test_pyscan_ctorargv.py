@@ -16,20 +16,14 @@ end through the CLI, and proven against real sh/bash with canary files.
 import importlib
 import sys
 
-from conftest import FIXTURES, lint_json, marked_lines, project_outputs_by_seed
+from conftest import FIXTURES, marked_lines, project_outputs_by_seed, project_ul4
 
 TREE = FIXTURES / "pyscan" / "ctorargv"
 
 
-def _ul4(tree):
-    code, out = lint_json("--no-cache", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
-
-
 def test_each_construction_feeding_an_argv_or_remote_shell_is_reported():
     tree = TREE / "bad"
-    code, fs = _ul4(tree)
+    code, fs = project_ul4(tree)
     assert code == 1
     ul411 = [f for f in fs if f["rule"] == "UL411"]
     assert sorted((f["path"], f["line"]) for f in ul411) == sorted(marked_lines(tree))
@@ -44,7 +38,7 @@ def test_each_construction_feeding_an_argv_or_remote_shell_is_reported():
 
 
 def test_quoted_positional_argv_and_constant_attributes_are_quiet():
-    _code, fs = _ul4(TREE / "good")
+    _code, fs = project_ul4(TREE / "good")
     assert [f for f in fs if f["rule"] == "UL411"] == [], fs
 
 

@@ -12,20 +12,14 @@ the CLI, independent of PYTHONHASHSEED, and proven against real bash.
 import importlib
 import sys
 
-from conftest import FIXTURES, lint_json, marked_lines, project_outputs_by_seed
+from conftest import FIXTURES, marked_lines, project_outputs_by_seed, project_ul4
 
 CTOR = FIXTURES / "pyscan" / "ctorattr"
 
 
-def _ul4(tree):
-    code, out = lint_json("--no-cache", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
-
-
 def test_each_construction_that_feeds_a_value_is_reported():
     tree = CTOR / "bad"
-    code, fs = _ul4(tree)
+    code, fs = project_ul4(tree)
     assert code == 1
     ul411 = [f for f in fs if f["rule"] == "UL411"]
     assert sorted((f["path"], f["line"]) for f in ul411) == sorted(marked_lines(tree))
@@ -39,7 +33,7 @@ def test_each_construction_that_feeds_a_value_is_reported():
 
 
 def test_constants_quoted_values_and_argv_classes_are_quiet():
-    _code, fs = _ul4(CTOR / "good")
+    _code, fs = project_ul4(CTOR / "good")
     assert [f for f in fs if f["rule"] == "UL411"] == [], fs
 
 

@@ -10,19 +10,13 @@ running the command is reached from the object the CLI makes (test_pyscan_ctorru
 import importlib
 import sys
 
-from conftest import FIXTURES, lint_json, marked_lines, project_outputs_by_seed
+from conftest import FIXTURES, marked_lines, project_outputs_by_seed, project_ul4
 
 TREE = FIXTURES / "pyscan" / "ctorpaths"
 
 
-def _ul4(tree):
-    code, out = lint_json("--no-cache", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
-
-
 def test_constructions_whose_value_reaches_the_shell_on_some_path_are_reported():
-    code, fs = _ul4(TREE / "bad")
+    code, fs = project_ul4(TREE / "bad")
     assert code == 1
     ul411 = [f for f in fs if f["rule"] == "UL411"]
     assert sorted((f["path"], f["line"]) for f in ul411) == sorted(marked_lines(TREE / "bad"))
@@ -33,7 +27,7 @@ def test_constructions_whose_value_reaches_the_shell_on_some_path_are_reported()
 
 
 def test_argv_paths_and_quoted_keywords_are_quiet():
-    _code, fs = _ul4(TREE / "good")
+    _code, fs = project_ul4(TREE / "good")
     assert [f for f in fs if f["rule"] == "UL411"] == [], fs
     assert [f for f in fs if f["severity"] != "note"] == [], fs
 

@@ -13,19 +13,13 @@ through the CLI, independent of PYTHONHASHSEED, the bad flows proven against the
 import importlib
 import sys
 
-from conftest import FIXTURES, lint_json, marked_lines, project_outputs_by_seed
+from conftest import FIXTURES, marked_lines, project_outputs_by_seed, project_ul4
 
 TREE = FIXTURES / "pyscan" / "ctorruns"
 
 
-def _ul4(tree):
-    code, out = lint_json("--no-cache", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
-
-
 def test_constructions_reaching_a_running_method_are_reported():
-    code, fs = _ul4(TREE / "bad")
+    code, fs = project_ul4(TREE / "bad")
     assert code == 1
     ul411 = {(f["path"], f["line"]): f for f in fs if f["rule"] == "UL411"}
     assert sorted(ul411) == sorted(marked_lines(TREE / "bad"))
@@ -41,7 +35,7 @@ def test_constructions_reaching_a_running_method_are_reported():
 
 
 def test_constructions_never_reaching_the_running_method_are_quiet():
-    _code, fs = _ul4(TREE / "good")
+    _code, fs = project_ul4(TREE / "good")
     assert [f for f in fs if f["rule"] == "UL411"] == [], fs
     # reported once, at the method, for its own input
     assert [(f["path"], f["line"], f["rule"]) for f in fs] == [

@@ -8,19 +8,13 @@ import importlib
 import os
 import sys
 
-from conftest import FIXTURES, lint_json, marked_lines, project_outputs_by_seed
+from conftest import FIXTURES, marked_lines, project_outputs_by_seed, project_ul4
 
 TREE = FIXTURES / "pyscan" / "injected"
 
 
-def _ul4(tree):
-    code, out = lint_json("--no-cache", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
-
-
 def test_calls_through_injected_defaults_are_reported():
-    code, fs = _ul4(TREE / "bad")
+    code, fs = project_ul4(TREE / "bad")
     assert code == 1
     assert sorted((f["path"], f["line"]) for f in fs) == sorted(marked_lines(TREE / "bad"))
     by = {(os.path.basename(f["path"]), f["line"]): f for f in fs}
@@ -31,7 +25,7 @@ def test_calls_through_injected_defaults_are_reported():
 
 
 def test_argv_runners_and_constant_or_quoted_lines_are_quiet():
-    _code, fs = _ul4(TREE / "good")
+    _code, fs = project_ul4(TREE / "good")
     # the shell runner itself stays reported (a public function running its parameter)
     assert [(f["rule"], f["path"], f["line"]) for f in fs] == [("UL401", "reckit/proc.py", 12)], fs
 

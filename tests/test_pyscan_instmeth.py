@@ -6,19 +6,13 @@ callers of such a function in the same module too.  ``fixtures/pyscan/instmeth``
 import importlib
 import sys
 
-from conftest import FIXTURES, lint_json, marked_lines, project_outputs_by_seed
+from conftest import FIXTURES, marked_lines, project_outputs_by_seed, project_ul4
 
 TREE = FIXTURES / "pyscan" / "instmeth"
 
 
-def _ul4(tree):
-    code, out = lint_json("--no-cache", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
-
-
 def test_instance_method_flows_in_one_module_are_reported_once():
-    code, fs = _ul4(TREE / "bad")
+    code, fs = project_ul4(TREE / "bad")
     assert code == 1
     assert sorted((f["path"], f["line"]) for f in fs) == sorted(marked_lines(TREE / "bad"))
     rules = {f["line"]: f["rule"] for f in fs}
@@ -30,7 +24,7 @@ def test_instance_method_flows_in_one_module_are_reported_once():
 
 
 def test_constants_quoted_values_and_argv_lists_are_quiet():
-    _code, fs = _ul4(TREE / "good")
+    _code, fs = project_ul4(TREE / "good")
     # the class's own methods stay reported (public methods running their parameter)
     assert [(f["rule"], f["line"]) for f in fs] == [("UL401", 13), ("UL401", 16)], fs
 

@@ -15,20 +15,14 @@ through the CLI, independent of PYTHONHASHSEED, and proven against real bash.
 import importlib
 import sys
 
-from conftest import FIXTURES, lint_json, marked_lines, project_outputs_by_seed
+from conftest import FIXTURES, marked_lines, project_outputs_by_seed, project_ul4
 
 LIBAPI = FIXTURES / "pyscan" / "libapi"
 
 
-def _ul4(tree):
-    code, out = lint_json("--no-cache", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
-
-
 def test_each_public_helper_feeding_the_closure_shell_is_reported():
     tree = LIBAPI / "bad"
-    code, fs = _ul4(tree)
+    code, fs = project_ul4(tree)
     assert code == 1
     ul411 = [f for f in fs if f["rule"] == "UL411"]
     assert sorted((f["path"], f["line"]) for f in ul411) == sorted(marked_lines(tree))
@@ -45,7 +39,7 @@ def test_each_public_helper_feeding_the_closure_shell_is_reported():
 
 
 def test_argv_lists_quoted_values_constants_and_the_tests_package_are_quiet():
-    _code, fs = _ul4(LIBAPI / "good")
+    _code, fs = project_ul4(LIBAPI / "good")
     assert [f for f in fs if f["rule"] in ("UL406", "UL411")] == [], fs
     # the wrapper itself stays reported where it is (a public function running its parameter)
     assert [(f["rule"], f["path"], f["line"]) for f in fs] == [("UL401", "vcsapi/shell.py", 27)]

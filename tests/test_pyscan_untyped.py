@@ -12,20 +12,14 @@ PYTHONHASHSEED, and proven against real bash.
 import importlib
 import sys
 
-from conftest import FIXTURES, lint_json, marked_lines, project_outputs_by_seed
+from conftest import FIXTURES, marked_lines, project_outputs_by_seed, project_ul4
 
 UNTYPED = FIXTURES / "pyscan" / "untyped"
 
 
-def _ul4(tree):
-    code, out = lint_json("--no-cache", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
-
-
 def test_shell_true_call_on_an_injected_helper_is_reported():
     tree = UNTYPED / "bad"
-    code, fs = _ul4(tree)
+    code, fs = project_ul4(tree)
     assert code == 1
     assert sorted((f["rule"], f["path"], f["line"]) for f in fs) == sorted(
         ("UL411", p, ln) for p, ln in marked_lines(tree)
@@ -41,7 +35,7 @@ def test_shell_true_call_on_an_injected_helper_is_reported():
 
 
 def test_argv_default_shell_and_constant_commands_are_quiet():
-    code, fs = _ul4(UNTYPED / "good")
+    code, fs = project_ul4(UNTYPED / "good")
     assert code == 0 and fs == [], fs
 
 
