@@ -420,8 +420,9 @@ def to_template(ev: Provenance) -> Provenance:
     return Provenance(ev.const, ev.value, params, ev.unknown, ev.ops, (), ev.dq, ev.qunknown)
 
 
-def advance_quote_state(state: str, text: str) -> str:
-    """Shell quote state (n / sq / dq) after ``text``."""
+def shlex_quote_state(state: str, text: str) -> str:
+    """Quote state (n / sq / dq) after ``text`` as :func:`shlex.split` reads it (no
+    substitutions, no comments): the state :mod:`.splitwords` splits words with."""
     i, n = 0, len(text)
     while i < n:
         c = text[i]
@@ -446,6 +447,91 @@ def advance_quote_state(state: str, text: str) -> str:
     return state
 
 
+#: the contexts of :func:`advance_quote_state` a value lands unquoted in: the command line
+#: itself, a command substitution ``$(...)`` or `` `...` `` (bash(1) QUOTING: "within double
+#: quotes ... command substitution" starts a new quoting context), a parenthesis inside one
+_PLAIN = frozenset({"n", "s", "b", "p"})
+#: characters after which ``#`` starts a comment (bash(1) COMMENTS: "a word beginning with #")
+_WORD_BREAK = frozenset(" \t\n;&|()<>")
+
+
+def advance_quote_state(state: str, text: str) -> str:
+    """Bash's quoting context after ``text``: a stack of contexts, outermost first, joined by
+    ``>`` (``"n"`` at the start; ``"n>dq>s>dq"``: in double quotes inside a ``$(...)`` inside
+    double quotes).  ``sq``/``dq`` quotes, ``s`` a ``$(...)``, ``b`` a backquoted substitution,
+    ``p`` a parenthesis inside a substitution, ``c`` a comment (to the end of the line: quotes
+    in it do not count).  :func:`quote_context` gives the innermost one as n / sq / dq / c."""
+    stack = state.split(">")
+    top = stack[-1]
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if top == "sq":
+            if c == "'":
+                stack.pop()
+                top = stack[-1]
+        elif top == "c":
+            if c == "\n":
+                stack.pop()
+                top = stack[-1]
+        elif top == "dq":
+            if c == "\\":
+                i += 2
+                continue
+            if c == '"':
+                stack.pop()
+                top = stack[-1]
+            elif c == "$" and text.startswith("$(", i):
+                stack.append("s")
+                top = "s"
+                i += 2
+                continue
+            elif c == "`":
+                stack.append("b")
+                top = "b"
+        else:  # a plain context
+            if c == "\\":
+                i += 2
+                continue
+            if c == "'":
+                stack.append("sq")
+                top = "sq"
+            elif c == '"':
+                stack.append("dq")
+                top = "dq"
+            elif c == "$" and text.startswith("$(", i):
+                stack.append("s")
+                top = "s"
+                i += 2
+                continue
+            elif c == "`":
+                if top == "b":
+                    stack.pop()
+                else:
+                    stack.append("b")
+                top = stack[-1]
+            elif c == "(":
+                stack.append("p")
+                top = "p"
+            elif c == ")":
+                if top in ("s", "p"):
+                    stack.pop()
+                    top = stack[-1]
+            elif c == "#" and i > 0 and text[i - 1] in _WORD_BREAK:
+                stack.append("c")
+                top = "c"
+        i += 1
+    return ">".join(stack)
+
+
+def quote_context(state: str) -> str:
+    """The innermost context of an :func:`advance_quote_state` state: ``n`` (unquoted: the
+    command line or a substitution), ``sq``, ``dq`` or ``c`` (a comment: a newline in the
+    value ends it, so quoting the value does not hold there either)."""
+    top = state.rsplit(">", 1)[-1]
+    return "n" if top in _PLAIN else top
+
+
 def combine_pieces(pieces, op) -> Provenance:
     """Join string pieces (constant text or evidence) tracking shell quotes, so
     a shlex.quote-d piece inside ``"..."`` is marked bypassable."""
@@ -461,7 +547,7 @@ def combine_pieces(pieces, op) -> Provenance:
         if isinstance(p, Escaped):
             # a value escaped for the quotes it lands in is quoted (handquote.py); elsewhere
             # (outside quotes, or in the other kind) the escaping does not hold
-            evs.append(quoted(p.ev, p.span) if state == p.kind else p.ev)
+            evs.append(quoted(p.ev, p.span) if quote_context(state) == p.kind else p.ev)
             continue
         ev = p
         if ev.const and ev.value is not None:
@@ -469,7 +555,7 @@ def combine_pieces(pieces, op) -> Provenance:
             last = (last + ev.value)[-80:] if isinstance(ev.value, str) else ""
             evs.append(ev)
             continue
-        if state != "n" and ev.qcalls:
+        if ev.qcalls and quote_context(state) != "n":
             ev = in_quotes(ev)
         elif ev.qcalls and last and SHELL_C_END.search(last):
             ev = inner_code(ev)  # f"docker exec {c} bash -c {quote(cmd)}": the word is bash's script
@@ -1837,7 +1923,7 @@ class Evaluator:
         syntax (:mod:`.splitwords`): ``[[words]]``, or None when ``e`` is no such template."""
         try:
             pieces = self._template_pieces(e, scope, {}, 0)
-            words = split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
+            words = split_words(pieces, _combine_word, _split_of, const, shlex_quote_state) if pieces else None
             if not words and type(e) is ast.Name:
                 # ``command = _list(fs)`` then ``if ssh_command: command = ssh_command + " " +
                 # command``: each assignment reaching the use is one command line it may be
@@ -1846,7 +1932,7 @@ class Evaluator:
                 if 1 < len(bl) <= 4 and all(b.kind == "assign" and not b.index for b in bl):
                     for b in bl:
                         p = self._template_pieces(b.value, b.scope, {}, 1)
-                        w = split_words(p, _combine_word, _split_of, const, advance_quote_state) if p else None
+                        w = split_words(p, _combine_word, _split_of, const, shlex_quote_state) if p else None
                         if w:
                             alts.append(w)
                 return alts or None
@@ -1903,7 +1989,7 @@ class Evaluator:
         if type(arg) is ast.Name and (split_alts := self._split_choices(arg, scope, env, depth)):
             return split_alts
         pieces = self._template_pieces(arg, scope, env, depth + 1)
-        words = split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
+        words = split_words(pieces, _combine_word, _split_of, const, shlex_quote_state) if pieces else None
         if not words and (head := split_prefix_text(arg, ev)) is not None:
             # ``shlex.split(ssh_cmd)``: a connection prefix known by its name, the program
             # alone here; what is added to it says whether the destination follows
@@ -1990,7 +2076,7 @@ class Evaluator:
                     return None
                 continue
             pieces = self._template_pieces(b.value, b.scope, env, depth + 1)
-            words = split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
+            words = split_words(pieces, _combine_word, _split_of, const, shlex_quote_state) if pieces else None
             out.append(words if words else [_split_of(ev), None])
         return out
 

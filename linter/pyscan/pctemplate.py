@@ -20,7 +20,7 @@ constant template (:func:`placeholder_contexts`).  Nothing here names a rule.
 from __future__ import annotations
 
 from ..core.lazyre import compile_pattern
-from .evaluate import QUOTED, RAW, SHELL_C_END, advance_quote_state, param_order
+from .evaluate import QUOTED, RAW, SHELL_C_END, advance_quote_state, param_order, quote_context
 from .facts import SHELL_KINDS
 
 __all__ = ["quoted_template_params", "placeholder_contexts", "IN_QUOTES", "SHELL_CODE"]
@@ -63,7 +63,7 @@ def placeholder_contexts(template: str) -> list:
             continue
         state = advance_quote_state(state, template[last : m.start()])
         last = m.start()
-        if state != "n":
+        if quote_context(state) != "n":
             out.append(IN_QUOTES)
         elif SHELL_C_END.search(template[: m.start()]):  # the text before it ends with a shell's -c
             out.append(SHELL_CODE)
