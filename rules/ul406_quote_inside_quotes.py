@@ -3,15 +3,22 @@
 ## What it does
 Reports a `shlex.quote(x)` (or `pipes.quote`, PowerShell `'...'` escaping)
 whose result is put inside `"..."` or `'...'` of a shell command string that
-reaches a shell sink, e.g. `f'grep "{shlex.quote(p)}" f'`. The finding sits on
-the quote call; the sink is reported by its own rule as an error.
+reaches a shell sink, e.g. `f'grep "{shlex.quote(p)}" f'`, or after a `#` that
+starts a comment. The finding sits on the quote call; the sink is reported by its
+own rule as an error. Quotes are tracked as the shell reads them: a command
+substitution starts a new quoting context, so `f'n="$(wc -l < {shlex.quote(p)})"'`
+keeps the quoting (the value is a bare word inside `$(...)`), while
+`f'n="$(wc -l "{shlex.quote(p)}")"'` does not; quotes inside a comment quote
+nothing (`# don't` opens no string).
 
 ## Why is this dangerous
 `shlex.quote` returns a single-quoted word. Inside double quotes those single
 quotes are ordinary characters, so the value is no longer protected: with
 `p = '"; id; "'` the shell sees `grep "'"; id; "'" f` and runs `id`. Inside
 single quotes the quote's own `'` closes the string. This is exactly how the
-first fix of GHSA-33p6-5jxp-p3x4 (utcp-cli 1.1.2) stayed injectable.
+first fix of GHSA-33p6-5jxp-p3x4 (utcp-cli 1.1.2) stayed injectable. In a
+comment the quoting holds nothing either: a newline in the value ends the
+comment and the next line runs as a command.
 
 ## Example
 ```python
