@@ -453,6 +453,8 @@ def shlex_quote_state(state: str, text: str) -> str:
 _PLAIN = frozenset({"n", "s", "b", "p"})
 #: characters after which ``#`` starts a comment (bash(1) COMMENTS: "a word beginning with #")
 _WORD_BREAK = frozenset(" \t\n;&|()<>")
+#: a character that may change the context of plain text
+_SPECIAL = compile_pattern(r"[\\'\"$`()#]")
 
 
 def advance_quote_state(state: str, text: str) -> str:
@@ -461,6 +463,8 @@ def advance_quote_state(state: str, text: str) -> str:
     double quotes).  ``sq``/``dq`` quotes, ``s`` a ``$(...)``, ``b`` a backquoted substitution,
     ``p`` a parenthesis inside a substitution, ``c`` a comment (to the end of the line: quotes
     in it do not count).  :func:`quote_context` gives the innermost one as n / sq / dq / c."""
+    if state == "n" and not _SPECIAL.search(text):
+        return state
     stack = state.split(">")
     top = stack[-1]
     i, n = 0, len(text)
