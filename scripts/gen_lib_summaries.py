@@ -18,18 +18,45 @@ vendored copies inside the archives are skipped.  Names re-exported by a package
 ``__init__`` (``from ._runner import SubprocessRunner``) get the entry under the name users
 import.
 
-How the list is chosen (reproducible with ``--rank``): the third-party top-level modules most
-imported by the bench's development trees (splits dev ... fresh20, fresh29 ... fresh54 of
-``bench/bench_pyscan_real.py``, cached under ``~/.cache/utcp-lint-bench/pyscan-real``) whose
-archives hold subprocess/os.system/os.popen calls in a public function, plus the well-known
-command-runner libraries.  Left out on purpose: executor (runnerlibs.UNMODELLED: its users
-quote through properties the evaluator cannot follow), libraries whose command runs on a
-remote host (paramiko, pywinrm, pypsrp, asyncssh: the remote-execution tables), and the
-linted projects of the bench themselves.
+How the list is chosen.  Two public sources, then one rule: keep a library when its archive
+(wheel, else sdist) writes a shell sink outside tests, examples and vendored copies
+(``--grep``: ``shell=True``, ``os.system``, ``os.popen``, ``create_subprocess_shell``, a
+``["sh"|"bash", "-c", ...]`` argv, ``pexpect.spawn``) and the summaries above then give it at
+least one entry.
+
+1. The import ranking (``--rank N --splits FILE``): the third-party modules most imported by
+   the bench's development trees (every development split and held-out of
+   ``bench/bench_pyscan_real.py``, cached under ``~/.cache/utcp-lint-bench/pyscan-real``; never
+   a blind split).  A namespace package counts per subpackage: a tree that ships
+   ``cloudmesh/git`` (a top folder without ``__init__.py``) still imports ``cloudmesh.common``
+   from another distribution; an import name maps to the development tree that ships it, else
+   to its name with dashes (``cloudmesh.common`` -> ``cloudmesh-common``).
+2. The download catalogue: hugovk/top-pypi-packages (github.com/hugovk/top-pypi-packages,
+   ``top-pypi-packages.csv`` at commit 7ec9534546eda4012c7826b6078e35eaa2c9c5f2, its
+   ``last_update`` 2026-04-01: the 15,000 most-downloaded PyPI projects over 30 days, from
+   the public PyPI download statistics).  The repository carries no licence file; only names
+   and ranks were read to choose, and nothing of it is shipped.  Of its top 2,000 (session
+   49), the archives grepped were those already on the machine and those a first pass
+   picked as possible command runners (the projects' summaries, known runner libraries: 45
+   archives): this workplace allows no bulk downloads from a registry, so the other
+   top-2,000 archives were not fetched.  Kept (with entries): numpy (#15), prompt_toolkit
+   (#183), jupyter_client (#378), mlflow (#655), pipenv (#807), hatch (#1048), twisted
+   (#1245), robotframework (#1962); grepped without an entry: yt-dlp, py, pathos, pox,
+   gevent, nox, anyio, trio; without a sink: sh, tox, poetry, supervisor, libtmux, pip-tools,
+   pre-commit, setuptools-scm, nbconvert, pyinstaller, meson, pandas, sagemaker,
+   scikit-build-core, notebook, apache-airflow.
+
+Plus the well-known command-runner libraries.  Left out on purpose: executor
+(runnerlibs.UNMODELLED: its users quote through properties the evaluator cannot follow) and
+libraries whose command runs on a remote host (paramiko, pywinrm, pypsrp, asyncssh, fabric's
+``Connection.run``: the hand-written remote-execution tables of ``runnerlibs.py``).  An argv
+a library function only returns (a command built for a remote job, mlflow's Databricks
+runner) is no entry: the table keeps functions that run a shell here.
 
     python scripts/gen_lib_summaries.py            # download (cached) and write the table
     python scripts/gen_lib_summaries.py --check    # offline: the committed table is well formed
-    python scripts/gen_lib_summaries.py --rank 80  # the import ranking the list was chosen from
+    python scripts/gen_lib_summaries.py --rank 80 --splits SPLITS_FILE held-out  # the import ranking
+    python scripts/gen_lib_summaries.py --grep ARCHIVE...  # the cheap pass: shell sinks written in archives
 """
 
 from __future__ import annotations
@@ -136,6 +163,17 @@ LIBRARIES: list[tuple[str, str, str, str]] = [
     ("fixtures", "4.3.2", "Apache-2.0", "imported by 15 trees"),
     ("tornado", "6.6.1", "Apache-2.0", "imported by 17 trees"),
     ("ansible-core", "2.19.14", "GPL-3.0-or-later", "imported by 8 trees: AnsibleModule.run_command"),
+    # the import ranking over every development split (namespace packages per subpackage)
+    ("cloudmesh-common", "5.0.64", "Apache-2.0", "imported by 3 trees as cloudmesh.common: Shell.run"),
+    # the public catalogue (top-pypi-packages, 30-day downloads of 2026-04-01, rank among 15,000)
+    ("numpy", "2.4.6", "BSD-3-Clause", "top-pypi #15, imported by 96 trees: numpy.distutils"),
+    ("prompt_toolkit", "3.0.53", "BSD-3-Clause", "top-pypi #183, imported by 44 trees: run_system_command"),
+    ("jupyter_client", "8.10.0", "BSD-3-Clause", "top-pypi #378, imported by 18 trees: launch_kernel"),
+    ("mlflow", "3.18.0", "Apache-2.0", "top-pypi #655: projects' LocalBackend.run"),
+    ("pipenv", "2026.10.3", "MIT", "top-pypi #807: utils.processes.run_command(shell=)"),
+    ("hatch", "1.18.2", "MIT", "top-pypi #1048: Platform.run_command(shell=)"),
+    ("twisted", "26.10.0", "MIT", "top-pypi #1245: twisted.python.release.sh"),
+    ("robotframework", "7.5", "Apache-2.0", "top-pypi #1962: OperatingSystem.run"),
 ]
 
 #: path parts of an archive's files that are not the library's API
@@ -329,6 +367,24 @@ def _call_at(text: str, offset: int) -> ast.Call | None:
     return None
 
 
+def _returned_at(text: str, offset: int) -> bool:
+    """The expression at ``offset`` is (part of) a ``return`` statement's value."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return False
+    line = _line(text, offset)
+    col = offset - (text.rfind("\n", 0, offset) + 1)
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Return) and n.value is not None:
+            v = n.value
+            start = (v.lineno, v.col_offset)
+            end = (v.end_lineno or v.lineno, v.end_col_offset or 0)
+            if start <= (line, col) < end:
+                return True
+    return False
+
+
 def _certain_shell(text: str, offset: int, flag_entry: bool) -> bool:
     """The sink the summary points at runs a shell on every call the entry stands for: a
     ``shell=True`` written there, a ``shell=`` flag set for a text command
@@ -339,7 +395,10 @@ def _certain_shell(text: str, offset: int, flag_entry: bool) -> bool:
     A flag entry's sink passes its own flag parameter: the caller decides."""
     call = _call_at(text, offset)
     if call is None:
-        return True  # an argv or a ``return`` the summary points at, not a call
+        # an argv the summary points at: run where it is written (``Popen(["bash", "-c", cmd])``),
+        # not when a function returns it (a command built for another runner: a remote job's
+        # ``["bash", "-c", script]`` sent to a service)
+        return not _returned_at(text, offset)
     kw = next((k for k in call.keywords if k.arg == "shell"), None)
     if flag_entry:
         return True
@@ -354,6 +413,25 @@ def _certain_shell(text: str, offset: int, flag_entry: bool) -> bool:
     if isinstance(v, ast.Name):
         return _forced_for_text(text, offset, v.id)
     return False
+
+
+#: a shell sink as text (the cheap first pass over a catalogue's archives, ``--grep``): only the
+#: archives with one are summarised
+SINK_TEXT = re.compile(
+    r"shell\s*=\s*True|\bos\.system\(|\bos\.popen\(|create_subprocess_shell\("
+    r"|[\[(]\s*[\"'](?:/bin/)?(?:sh|bash)[\"']\s*,\s*[\"']-c[\"']|\bpexpect\.spawn\(|\bspawn\(\s*[a-z_]*cmd"
+)
+
+
+def grep_sinks(texts: dict[str, str]) -> list[str]:
+    """``path:line`` of each shell sink written in a library's modules (tests, examples,
+    vendored copies already left out by :func:`_sources`), private modules included: a
+    public name may re-export them."""
+    out = []
+    for rel, text in sorted(texts.items()):
+        for m in SINK_TEXT.finditer(text):
+            out.append(f"{rel}:{_line(text, m.start())}")
+    return out
 
 
 def _line(text: str, offset: int) -> int:
@@ -504,37 +582,83 @@ def check(path: Path = OUT) -> list[str]:
     return errs
 
 
-def rank(n: int) -> None:
+#: the splits ``--rank`` reads when none are named (the development splits of session 46)
+_RANK_SPLITS = ("dev", "held-out", "fresh", *(f"fresh{i}" for i in [*range(2, 21), *range(29, 55)]))
+_IMPORT = re.compile(r"^\s*(?:from\s+([A-Za-z_][\w.]*)\s+import|import\s+([A-Za-z_][\w.]*))", re.M)
+
+
+def _shipped(root: Path) -> tuple[set[str], set[str]]:
+    """The modules a tree (an unpacked wheel or sdist) ships: its top-level modules and, for a
+    namespace package (a top folder with no ``__init__.py``: ``cloudmesh/``), its
+    ``namespace.sub`` modules; and the names of those namespace folders."""
+    own: set[str] = set()
+    namespaces: set[str] = set()
+    bases = [root] + ([root / "src"] if (root / "src").is_dir() else [])
+    for base in bases:
+        for p in base.iterdir():
+            if p.suffix == ".py":
+                own.add(p.stem)
+            elif p.is_dir() and p.name.isidentifier():
+                if (p / "__init__.py").exists() or not any(c.is_dir() for c in p.iterdir()):
+                    own.add(p.name)
+                else:
+                    namespaces.add(p.name)
+                    own |= {f"{p.name}.{c.stem if c.suffix == '.py' else c.name}" for c in p.iterdir()}
+    return own, namespaces
+
+
+def _import_name(dotted: str, namespaces: set[str]) -> str:
+    """The name an import counts under: its top-level module, or ``namespace.sub`` when the
+    top-level module is a namespace package (``cloudmesh.common.Shell`` -> ``cloudmesh.common``)."""
+    parts = dotted.split(".")
+    if parts[0] in namespaces and len(parts) > 1:
+        return ".".join(parts[:2])
+    return parts[0]
+
+
+def _guess_dist(name: str, shippers: dict[str, str]) -> str:
+    """The distribution an import name comes from: the development tree that ships it, else
+    the name with dots as dashes (``cloudmesh.common`` -> ``cloudmesh-common``)."""
+    return shippers.get(name) or name.replace(".", "-").replace("_", "-").lower()
+
+
+def rank(n: int, splits: tuple[str, ...] = _RANK_SPLITS) -> list[tuple[int, str, str]]:
+    """The third-party modules most imported by the development trees of ``splits``: (number
+    of trees, import name, distribution).  A module a tree ships itself is not counted for it;
+    a namespace package counts per subpackage, so a tree shipping ``cloudmesh/git`` still
+    counts its ``cloudmesh.common`` import (another distribution's)."""
     sys.path.insert(0, str(ROOT / "bench"))
     from bench_pyscan_real import PROJECTS  # type: ignore[import-not-found]
 
-    dev = {"dev", "held-out", "fresh"} | {f"fresh{i}" for i in [*range(2, 21), *range(29, 55)]}
     cache = Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"
     std = set(sys.stdlib_module_names)
     import collections
 
+    trees = [(dist, cache / f"{dist}-{ver}") for dist, ver, split in PROJECTS if split in splits]
+    trees = [(dist, d) for dist, d in trees if d.is_dir()]
+    shipped = {dist: _shipped(d) for dist, d in trees}
+    # a namespace is one wherever some tree ships it as one
+    namespaces = set().union(*(ns for _own, ns in shipped.values())) if shipped else set()
+    shippers: dict[str, str] = {}
+    for dist, (own, _ns) in shipped.items():
+        for m in own:
+            shippers.setdefault(m, dist)
     count: collections.Counter = collections.Counter()
-    pat = re.compile(r"^\s*(?:from\s+([A-Za-z_]\w*)[\w.]*\s+import|import\s+([A-Za-z_]\w*))", re.M)
-    for dist, ver, split in PROJECTS:
-        d = cache / f"{dist}-{ver}"
-        if split not in dev or not d.is_dir():
-            continue
-        own = {p.name for p in d.iterdir()} | {p.stem for p in d.glob("*.py")}
-        if (d / "src").is_dir():
-            own |= {p.name for p in (d / "src").iterdir()}
+    for dist, d in trees:
+        own, _ns = shipped[dist]
         mods: set[str] = set()
         for f in d.rglob("*.py"):
             try:
                 t = f.read_text(errors="replace")
             except OSError:
                 continue
-            for m in pat.finditer(t):
-                name = m.group(1) or m.group(2)
-                if name not in std and name not in own and name != "__future__":
+            for m in _IMPORT.finditer(t):
+                name = _import_name(m.group(1) or m.group(2), namespaces)
+                top = name.split(".", 1)[0]
+                if top not in std and name not in own and top != "__future__" and top not in own:
                     mods.add(name)
         count.update(mods)
-    for name, c in count.most_common(n):
-        print(c, name)
+    return [(c, name, _guess_dist(name, shippers)) for name, c in count.most_common(n)]
 
 
 def main(argv: list[str]) -> int:
@@ -543,9 +667,20 @@ def main(argv: list[str]) -> int:
         for e in errs:
             print(e, file=sys.stderr)
         return 1 if errs else 0
+    if "--grep" in argv:  # the cheap pass: archives (a catalogue's downloads) with a shell sink
+        for a in argv[argv.index("--grep") + 1 :]:
+            hits = grep_sinks(_sources(Path(a)))
+            print(len(hits), Path(a).name, " ".join(hits[:8]))
+        return 0
     if "--rank" in argv:
         i = argv.index("--rank")
-        rank(int(argv[i + 1]) if len(argv) > i + 1 else 100)
+        n = int(argv[i + 1]) if len(argv) > i + 1 and argv[i + 1].isdigit() else 100
+        splits = _RANK_SPLITS
+        if "--splits" in argv:  # a file of split names, one a line
+            j = argv.index("--splits")
+            splits = tuple(Path(argv[j + 1]).read_text().split()) + tuple(argv[j + 2 :])
+        for c, name, dist in rank(n, splits):
+            print(c, name, dist)
         return 0
     only = [a for a in argv if not a.startswith("-")]
     entries: list[dict] = []
