@@ -45,7 +45,7 @@ from .plainvalues import (
     numeric_spec,
 )
 from .remoteprefix import split_prefix_text, with_destination
-from .runnerlibs import TASK_DECORATORS
+from .runnerlibs import TASK_DECORATORS, table_class
 from .scopes import Binding, ModuleModel, Scope, function_of, lookup, method_class
 from .splitwords import split_words
 from .unknownvals import MAX_CHOICES, iter_choices, self_attr_values, value_choices
@@ -895,8 +895,39 @@ class Evaluator:
                 return [Referent("self", fs.cls.name, fs.cls)]
             if fs.params and fs.params[0] == name and (ctx := self._task_context(fs)):
                 return [Referent("inst", ctx, via=(f"task parameter '{name}'",))]
+            if (cls := self._annotated_class(b, depth)) is not None:
+                return [Referent("inst", cls, via=(f"parameter '{name}: {cls}'",))]
             return [UNKNOWN_REFERENT]
         return [UNKNOWN_REFERENT]
+
+    def _annotated_class(self, b: Binding, depth: int) -> str | None:
+        """The library class a parameter is annotated with (``juju: jubilant.Juju``, ``client:
+        SSHClient | None``, ``Optional[SSHClient]``) when the tables judge its methods
+        (runnerlibs.table_class): a caller passes an instance of it (PEP 484: the annotation
+        is the argument's type), so ``juju.exec(cmd)`` is that class's ``exec``.  Else None."""
+        ann = getattr(b.node, "annotation", None)
+        if ann is None:
+            return None
+        if isinstance(ann, ast.BinOp) and isinstance(ann.op, ast.BitOr):
+            sides = [x for x in (ann.left, ann.right) if not (isinstance(x, ast.Constant) and x.value is None)]
+            if len(sides) != 1:
+                return None
+            ann = sides[0]
+        elif isinstance(ann, ast.Subscript) and (
+            (isinstance(ann.value, ast.Name) and ann.value.id == "Optional")
+            or (isinstance(ann.value, ast.Attribute) and ann.value.attr == "Optional")
+        ):
+            ann = ann.slice
+        root = ann
+        while isinstance(root, ast.Attribute):
+            root = root.value
+        if not isinstance(root, ast.Name) or root.id in ("str", "bytes", "int", "list", "dict"):
+            return None
+        where = b.scope.parent if b.scope.parent is not None else b.scope
+        vals = self._values(ann, where, depth + 1)
+        if len(vals) == 1 and vals[0].kind == "name" and table_class(vals[0].name):
+            return vals[0].name
+        return None
 
     def _task_context(self, fs: Scope) -> str | None:
         """The class of a task function's first parameter, from its decorator
@@ -964,7 +995,11 @@ class Evaluator:
         for bs in list(cls.bindings.values()):
             for bb in bs:
                 fs = bb.value if bb.kind == "def" else None
-                if not isinstance(fs, Scope) or not fs.params or not isinstance(fs.node, ast.FunctionDef):
+                if (
+                    not isinstance(fs, Scope)
+                    or not fs.params
+                    or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef))
+                ):
                     continue
                 me = fs.params[0]
                 for n in statements(fs.node):  # walk()'s order; assignments are statements
@@ -999,12 +1034,21 @@ class Evaluator:
         out: list[Referent] = []
         ok = True
         for fs, n, targets in self._self_stores(cls).get(attr, ()):
-            if len(targets) != 1 or not isinstance(n.value, (ast.Call, ast.Name, ast.Attribute, ast.BoolOp)):
+            value = n.value
+            if isinstance(value, ast.Constant) and value.value is None and len(targets) == 1:
+                # ``self.conn = None`` in ``__init__`` (or after a close): a placeholder; a method
+                # called on None raises AttributeError, so no call reaches the object through it
+                continue
+            if isinstance(value, ast.Await):
+                # ``self.conn = await asyncssh.connect(host)``: the object the coroutine returns
+                # (the evaluator reads ``await f()`` as the value of ``f()``)
+                value = value.value
+            if len(targets) != 1 or not isinstance(value, (ast.Call, ast.Name, ast.Attribute, ast.BoolOp)):
                 ok = False
                 continue
-            called = isinstance(n.value, ast.Call)
-            vals = self._values(n.value, fs, self.MAX_DEPTH - 4)
-            if isinstance(n.value, ast.BoolOp):
+            called = isinstance(value, ast.Call)
+            vals = self._values(value, fs, self.MAX_DEPTH - 4)
+            if isinstance(value, ast.BoolOp):
                 # ``self._run = runner or run_shell``: the function of the module the object
                 # falls back on (a runner a caller injects is not known statically)
                 vals = [v for v in vals if v.kind == "func"]

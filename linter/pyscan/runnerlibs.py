@@ -233,6 +233,30 @@ _TELNETLIB = (
     "socket'; telnet(1)/RFC 854: after the login prompts the remote host's login shell (or a "
     "device's command interpreter) reads each line written as its next command"
 )
+_LIBCLOUD_SSH = (
+    "apache-libcloud 3.9 libcloud/compute/ssh.py BaseSSHClient.run(cmd, timeout=None): 'Run a command "
+    "on a remote node. :param cmd: Command to run.'; ParamikoSSHClient.run: chan.exec_command(cmd) "
+    "(paramiko: the remote user's shell); ShellOutSSHClient.run: the ssh argv + [cmd] (ssh(1) hands "
+    "the line to the remote shell); SSHClient = ParamikoSSHClient"
+)
+_LIBCLOUD_SCRIPT = (
+    "apache-libcloud 3.9 libcloud/compute/deployment.py ScriptDeployment(script, args=None, name=None, "
+    "...): 'script: Contents of the script to run'; run(node, client): client.put(path=name, "
+    "chmod=0o755, contents=script), then client.run('NAME ARGS') (the node's shell runs the script)"
+)
+_JUNOS_SHELL = (
+    "junos-eznc 2.8 jnpr/junos/utils/start_shell.py StartShell(nc, timeout=30, shell_type='csh'): "
+    "'Junos shell execution utility' (a context manager: 'with StartShell(dev) as sh: sh.run(command)'); "
+    "run(command, ...): 'Run a shell command and wait for the response' -> send(command): 'Send the "
+    "command data followed by a newline character' onto the paramiko invoke_shell channel after "
+    "'start shell csh' (on the box: written to the stdin of 'cli start shell')"
+)
+_JUBILANT = (
+    "jubilant 1.14 jubilant/_juju.py Juju.exec(command, *args, machine=None, unit=None, wait=None) "
+    "'Run the command on the remote target specified', 'command: Command to run. Because the command is "
+    "executed using the shell, arguments may also be included here as a single string' ('juju exec -- "
+    "command args'); Juju.ssh(target, command, *args, ...): the same words, through 'juju ssh'"
+)
 #: qualified name of the entry point -> how it runs its command
 _SUBPROCRUNNER = (
     "subprocrunner 2.0 subprocrunner/_subprocess_runner.py SubprocessRunner.__init__(command): "
@@ -324,6 +348,15 @@ LIB_RUNNERS: dict[str, LibRunner] = {
             "dagster_shell.ops.create_shell_command_op",
         )
     },
+    # a cloud node's ssh client (``client = SSHClient(host, ...); client.connect(); client.run(cmd)``)
+    # and the deployment step whose script text the node runs (``deploy_node(deploy=ScriptDeployment(s))``)
+    **{
+        f"libcloud.compute.ssh.{cls}.run": LibRunner(0, ("cmd",), "string", None, _LIBCLOUD_SSH, remote=True)
+        for cls in ("BaseSSHClient", "ParamikoSSHClient", "ShellOutSSHClient", "SSHClient")
+    },
+    "libcloud.compute.deployment.ScriptDeployment": LibRunner(
+        0, ("script",), "string", None, _LIBCLOUD_SCRIPT, remote=True
+    ),
     # task runners whose session runs an argv (a shell only when the argv starts one)
     **{
         f"nox.sessions.Session.{m}": LibRunner(0, (), "argv", None, _NOX)
@@ -366,6 +399,18 @@ LIB_OBJECT_RUNNERS: dict[str, dict[str, LibRunner]] = {
         # ``ps = PowerShell(pool); ps.add_script(script); ps.invoke()``
         "add_script": LibRunner(0, ("script",), "string", None, _PYPSRP_PS, remote=True, traced=True),
     },
+    # ``with StartShell(dev) as sh: sh.run(cmd)``: a Junos device's csh over ssh (``send`` types a line)
+    "jnpr": {
+        "run": LibRunner(0, ("command",), "string", None, _JUNOS_SHELL, remote=True),
+        "send": LibRunner(0, ("data",), "string", None, _JUNOS_SHELL, remote=True, typed=True),
+    },
+    # ``juju = jubilant.Juju(model=...)`` (or a test's ``juju: jubilant.Juju`` fixture, ``with
+    # jubilant.temp_model() as juju``): ``juju.exec(cmd, unit=...)``, ``juju.ssh(target, cmd)``; the
+    # words after the command are joined onto it
+    "jubilant": {
+        "exec": LibRunner(0, ("command",), "string", None, _JUBILANT, joined=(1, ()), remote=True),
+        "ssh": LibRunner(1, ("command",), "string", None, _JUBILANT, joined=(2, ()), remote=True),
+    },
     # ``c = Client(server, ...); c.run_executable("cmd.exe", arguments=f"/c {cmd}")``: PsExec over SMB
     "pypsexec": {
         "run_executable": LibRunner(
@@ -386,6 +431,18 @@ def untyped_lib_object(attr: str, imported) -> str | None:
         if attr in methods and lib in imported and lib in LIB_OBJECT_CLASSES:
             return f"{LIB_OBJECT_CLASSES[lib]}.{attr}"
     return None
+
+
+#: the classes of :data:`LIB_RUNNERS`' methods (``libcloud.compute.ssh.SSHClient``)
+_RUNNER_CLASSES = frozenset(k.rsplit(".", 1)[0] for k in LIB_RUNNERS)
+
+
+def table_class(name: str) -> bool:
+    """Is ``name`` (a parameter's annotation, resolved: ``jubilant.Juju``,
+    ``libcloud.compute.ssh.BaseSSHClient``) a class whose methods the tables judge: one of a
+    library of :data:`LIB_OBJECT_RUNNERS` (matched there by the method's name on any object of
+    the library) or the class of an entry of :data:`LIB_RUNNERS`?"""
+    return name.split(".", 1)[0] in LIB_OBJECT_RUNNERS or name in _RUNNER_CLASSES
 
 
 #: parameter annotations that say the value is a sequence of words (an argv), not a command line
@@ -472,6 +529,7 @@ LIB_MODULES = (
     "subprocrunner",
     "prefect_shell",
     "dagster_shell",
+    "libcloud",
     *LIB_OBJECT_RUNNERS,
 )
 
@@ -506,6 +564,7 @@ LIB_ATTRS: dict[str, frozenset[str]] = {
     "edk2toollib": frozenset({"RunCmd", "RunPythonScript"}),
     "oslo_concurrency": frozenset({"execute", "trycmd", "ssh_execute"}),
     "subprocrunner": frozenset({"SubprocessRunner"}),
+    "libcloud": frozenset({"run", "ScriptDeployment"}),
     **{lib: frozenset(ms) for lib, ms in LIB_OBJECT_RUNNERS.items()},
 }
 

@@ -2583,7 +2583,9 @@ class Detector:
     def _pexpect_input(self, call, scope, cls: str, ca, via):
         """``child.sendline(text)``: shell code when ``child`` is a shell (:data:`PEXPECT_INPUT_CLASSES`)."""
         a = _arg(ca, 0, ("s",))
-        if a is None:
+        if a is None or any(s.node is call for s in self.sinks):
+            # a write the kept-session reading (:meth:`_kept_session`: ``self._shell =
+            # pexpect.spawn("bash")``, typed as the spawn's instance) already reported
             return
         ev = self.e.evidence(a[0], a[1])
         if ev.const or ev.level == "low":
