@@ -353,14 +353,21 @@ def _forced_for_text(text: str, offset: int, flag: str) -> bool:
 _WINDOWS = re.compile(r"(?:^|[/_])win(?:32|dows|nt)?(?:[/_.]|$)|(?:^|/)nt[_.]", re.I)
 
 
-def _call_at(text: str, offset: int) -> ast.Call | None:
-    """The call whose callee starts at ``offset`` (a summary's sink reference)."""
+def _parsed_at(text: str, offset: int) -> tuple[ast.AST, int, int] | None:
+    """The module's tree and the (line, column) of ``offset``; None when it does not parse."""
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError):
         return None
-    line = _line(text, offset)
-    col = offset - (text.rfind("\n", 0, offset) + 1)
+    return tree, _line(text, offset), offset - (text.rfind("\n", 0, offset) + 1)
+
+
+def _call_at(text: str, offset: int) -> ast.Call | None:
+    """The call whose callee starts at ``offset`` (a summary's sink reference)."""
+    at = _parsed_at(text, offset)
+    if at is None:
+        return None
+    tree, line, col = at
     for n in ast.walk(tree):
         if isinstance(n, ast.Call) and n.func.lineno == line and n.func.col_offset == col:
             return n
@@ -369,12 +376,10 @@ def _call_at(text: str, offset: int) -> ast.Call | None:
 
 def _returned_at(text: str, offset: int) -> bool:
     """The expression at ``offset`` is (part of) a ``return`` statement's value."""
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError):
+    at = _parsed_at(text, offset)
+    if at is None:
         return False
-    line = _line(text, offset)
-    col = offset - (text.rfind("\n", 0, offset) + 1)
+    tree, line, col = at
     for n in ast.walk(tree):
         if isinstance(n, ast.Return) and n.value is not None:
             v = n.value

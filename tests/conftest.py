@@ -65,6 +65,15 @@ def lint_json(*args, cwd=None):
     return r.returncode, json.loads(r.stdout)
 
 
+def flagged_tree(bad):
+    """``(findings, by (file name, line))`` of the Python scan on a fixture tree whose lines
+    marked ``# FLAG`` are exactly the lines it must report (asserted, with exit code 1)."""
+    code, found = lint_ul4(bad)
+    assert code == 1
+    assert where_found(bad, found) == marked_lines(bad)
+    return found, {(os.path.basename(f["path"]), f["line"]): f for f in found}
+
+
 def project_ul4(tree):
     """(exit code, findings) of the Python scan (UL4xx, JSON) on the tree, its own project root,
     asserting the run reported no error."""

@@ -12,23 +12,19 @@ wrapper with a stand-in device that does what adbd does with the text (``sh -c``
 injection with a canary file; the quoted helper does not inject."""
 
 import importlib
-import os
 import shlex
 import subprocess
 import sys
 import types
 
-from conftest import FIXTURES, lint_ul4, marked_lines, where_found
+from conftest import FIXTURES, flagged_tree, lint_ul4
 
 TREE = FIXTURES / "pyscan" / "adbdevices"
 
 
 def test_bad_tree_reports_every_device_shell_and_nothing_else():
     bad = TREE / "bad"
-    code, found = lint_ul4(bad)
-    assert code == 1
-    assert where_found(bad, found) == marked_lines(bad)
-    by = {(os.path.basename(f["path"]), f["line"]): f for f in found}
+    found, by = flagged_tree(bad)
     for f in found:
         assert f["rule"] in ("UL404", "UL408") and f["severity"] == "error" and f["column"] > 0, f
     assert "remote shell" in by[("automation.py", 10)]["message"]

@@ -13,17 +13,14 @@ import subprocess
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_ul4, marked_lines, where_found
+from conftest import FIXTURES, flagged_tree, lint_ul4, marked_lines, where_found
 
 TREE = FIXTURES / "pyscan" / "classconst"
 
 
 def test_bad_tree_reports_parameter_and_module_attribute():
     bad = TREE / "bad"
-    code, found = lint_ul4(bad)
-    assert code == 1
-    assert where_found(bad, found) == marked_lines(bad)
-    by = {(os.path.basename(f["path"]), f["line"]): f for f in found}
+    found, by = flagged_tree(bad)
     assert by["build.py", 7]["rule"] == "UL411" and by["build.py", 7]["severity"] == "error"
     assert "parameter 'stage'" in by["build.py", 7]["message"]
     assert by["build.py", 8]["severity"] == "warning"

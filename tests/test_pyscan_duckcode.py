@@ -12,11 +12,10 @@ The hand-written-quotes shape is run with real Python and a payload: a canary fi
 quotes are no encoding."""
 
 import json
-import os
 import subprocess
 import sys
 
-from conftest import FIXTURES, lint_ul4, marked_lines, where_found
+from conftest import FIXTURES, flagged_tree, lint_ul4
 
 from utcp_lint.pyscan.duckcode import code_template
 
@@ -25,10 +24,7 @@ TREE = FIXTURES / "pyscan" / "duckcode"
 
 def test_bad_tree_reports_every_engine_call_and_nothing_else():
     bad = TREE / "bad"
-    code, found = lint_ul4(bad)
-    assert code == 1
-    assert where_found(bad, found) == marked_lines(bad)
-    by = {(os.path.basename(f["path"]), f["line"]): f for f in found}
+    found, by = flagged_tree(bad)
     for f in found:
         assert f["rule"] == "UL405" and f["column"] > 0, f
         assert "another interpreter or engine" in f["message"], f

@@ -21,13 +21,12 @@ runnerlibs.py: ``Popen(cmd + " " + parameters, shell=True)``, ``Popen(cmd, shell
 proves with real ``/bin/sh`` that a payload in a flagged helper runs, and in the good one does not."""
 
 import importlib
-import os
 import subprocess
 import sys
 import types
 
 import pytest
-from conftest import FIXTURES, lint_ul4, marked_lines, where_found
+from conftest import FIXTURES, flagged_tree, lint_ul4
 
 from utcp_lint.pyscan.runnerlibs import LIB_RUNNERS
 
@@ -36,10 +35,7 @@ TREE = FIXTURES / "pyscan" / "libshells"
 
 def test_bad_tree_reports_every_library_shell_and_nothing_else():
     bad = TREE / "bad"
-    code, found = lint_ul4(bad)
-    assert code == 1
-    assert where_found(bad, found) == marked_lines(bad)
-    by = {(os.path.basename(f["path"]), f["line"]): f for f in found}
+    found, by = flagged_tree(bad)
     for f in found:
         assert f["severity"] == "error" and f["column"] > 0, f
         # tornado's Subprocess is subprocess.Popen's constructor (UL401); the libraries' runners UL404

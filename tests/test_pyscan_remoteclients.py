@@ -8,9 +8,7 @@ device's csh) and jubilant's ``Juju.exec``/``Juju.ssh`` (a unit's shell; a test'
 jubilant.Juju`` fixture); good: constant commands, ``shlex.quote``-d values, a password typed
 at a prompt, a DB connection annotated with its class."""
 
-import os
-
-from conftest import FIXTURES, lint_ul4, marked_lines, where_found
+from conftest import FIXTURES, flagged_tree, lint_ul4
 
 from utcp_lint.pyscan.runnerlibs import table_class
 
@@ -19,10 +17,7 @@ TREE = FIXTURES / "pyscan" / "remoteclients"
 
 def test_bad_tree_reports_every_remote_command_and_nothing_else():
     bad = TREE / "bad"
-    code, found = lint_ul4(bad)
-    assert code == 1
-    assert where_found(bad, found) == marked_lines(bad)
-    by = {(os.path.basename(f["path"]), f["line"]): f for f in found}
+    found, by = flagged_tree(bad)
     for f in found:
         assert f["rule"] == "UL404" and f["severity"] == "error", f
         assert "remote shell" in f["message"], f

@@ -478,42 +478,31 @@ def advance_quote_state(state: str, text: str) -> str:
             if c == "\n":
                 stack.pop()
                 top = stack[-1]
-        elif top == "dq":
+        else:  # double quotes or a plain context
             if c == "\\":
                 i += 2
                 continue
-            if c == '"':
-                stack.pop()
-                top = stack[-1]
-            elif c == "$" and text.startswith("$(", i):
+            if c == "$" and text.startswith("$(", i):
                 stack.append("s")
                 top = "s"
                 i += 2
                 continue
-            elif c == "`":
-                stack.append("b")
-                top = "b"
-        else:  # a plain context
-            if c == "\\":
-                i += 2
-                continue
-            if c == "'":
-                stack.append("sq")
-                top = "sq"
-            elif c == '"':
-                stack.append("dq")
-                top = "dq"
-            elif c == "$" and text.startswith("$(", i):
-                stack.append("s")
-                top = "s"
-                i += 2
-                continue
-            elif c == "`":
+            if c == "`":  # a backquoted substitution opens, or the one we are in closes
                 if top == "b":
                     stack.pop()
                 else:
                     stack.append("b")
                 top = stack[-1]
+            elif top == "dq":
+                if c == '"':
+                    stack.pop()
+                    top = stack[-1]
+            elif c == "'":
+                stack.append("sq")
+                top = "sq"
+            elif c == '"':
+                stack.append("dq")
+                top = "dq"
             elif c == "(":
                 stack.append("p")
                 top = "p"
