@@ -2,11 +2,12 @@
 """Score the Python scan on labelled splits of ``bench_pyscan_real.py``: precision and recall per
 split and pooled, and (unless ``--quiet``) every missed true label and every false finding.
 
-    python bench/pyscan_score.py SPLIT... [--quiet] [--python EXE] [--tag TAG] [--jobs N]
+    python bench/pyscan_score.py SPLIT... [--quiet] [--audit] [--python EXE] [--tag TAG] [--jobs N]
 
 SPLIT is a split of ``bench_pyscan_real.PROJECTS`` (``dev``, ``held-out``, ``fresh71`` ...),
 ``all``, or a file listing splits.  Only utcp-lint runs (``--select UL4 --no-config --no-cache``,
-as the bench runs it), with ``--python`` (default: this interpreter; with ``PYTHONPATH`` set to
+as the bench runs it; ``--audit`` adds ``--ignore-foreign-suppressions``: the tree's ``# nosec``
+and ``# noqa: S...`` comments hide nothing, as when auditing someone else's plugin), with ``--python`` (default: this interpreter; with ``PYTHONPATH`` set to
 another build's directory, that build), on the bench's cached trees (fetched if missing); a
 finding counts at a label by the bench's own ``_label_spans``/``_snap``.  ``--tag`` keeps each
 project's findings in ``~/.cache/utcp-lint-bench/score/TAG/`` (compare two builds with
@@ -43,7 +44,7 @@ def _labels() -> dict:
     return out
 
 
-def _findings(project: tuple, python: str, tagdir: Path | None) -> list | None:
+def _findings(project: tuple, python: str, tagdir: Path | None, extra: tuple = ()) -> list | None:
     dist, version, _split = project
     kept = tagdir / f"{dist}.json" if tagdir else None
     if kept and kept.exists():
@@ -51,7 +52,7 @@ def _findings(project: tuple, python: str, tagdir: Path | None) -> list | None:
     tree = B.fetch(CACHE / "pyscan-real", dist, version)
     if tree is None:
         return None
-    cmd = [python, "-m", "utcp_lint", "--select", "UL4", "--no-config", "--no-cache", "--format", "json", "."]
+    cmd = [python, "-m", "utcp_lint", "--select", "UL4", "--no-config", "--no-cache", "--format", "json", *extra, "."]
     r = subprocess.run(cmd, cwd=tree, capture_output=True, text=True)
     try:
         found = [[f["path"], f["line"], f["rule"]] for f in json.loads(r.stdout)["findings"]]
@@ -70,6 +71,12 @@ def main() -> int:
     ap.add_argument("--python", default=sys.executable)
     ap.add_argument("--tag", default="")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument(
+        "--audit",
+        action="store_true",
+        help="run utcp-lint with --ignore-foreign-suppressions (an audit of someone else's code: "
+        "bandit's '# nosec' and ruff's '# noqa: S...' in the tree hide nothing); use its own --tag",
+    )
     a = ap.parse_args()
     splits: set = set()
     for s in a.splits:
@@ -80,7 +87,12 @@ def main() -> int:
         tagdir.mkdir(parents=True, exist_ok=True)
     labels = _labels()
     with ThreadPoolExecutor(a.jobs) as ex:
-        results = list(ex.map(lambda p: (p, _findings(p, a.python, tagdir)), chosen))
+        results = list(
+            ex.map(
+                lambda p: (p, _findings(p, a.python, tagdir, ("--ignore-foreign-suppressions",) if a.audit else ())),
+                chosen,
+            )
+        )
     per: dict = collections.defaultdict(lambda: [0, 0, 0])  # split -> [true found, judged found, true]
     unjudged = 0
     lines = []
