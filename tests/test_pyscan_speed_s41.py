@@ -189,7 +189,12 @@ def _self_stores_by_walk(cls) -> dict:
     for bs in list(cls.bindings.values()):
         for bb in bs:
             fs = bb.value if bb.kind == "def" else None
-            if fs is None or not getattr(fs, "params", None) or not isinstance(fs.node, ast.FunctionDef):
+            # async methods too (session 49: ``self.conn = await asyncssh.connect(...)``)
+            if (
+                fs is None
+                or not getattr(fs, "params", None)
+                or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef))
+            ):
                 continue
             me = fs.params[0]
             for n in walk(fs.node):
