@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import tempfile
 
 import pytest
-from conftest import FIXTURES, ROOT, lint_json
+from conftest import FIXTURES, ROOT, lint_json, python_steps
 
 ROBUST = FIXTURES / "robustness"
 
@@ -119,23 +120,32 @@ def test_tool_for_pointer_names_the_enclosing_tool():
         assert d2.tool_for_pointer("/tool_call_template") == "solo"
 
 
-def _ratio(shape):
-    a, b, ratio = FUZZ.scale_ratio(shape)
-    return a, b, ratio
+def _steps(shape, k):
+    """Python steps (conftest.python_steps) of linting the shape at size ``k`` in process."""
+    build, _n = FUZZ.SCALE_SHAPES[shape]
+    text, shell, kind = build(k)
+    tmp = tempfile.mkdtemp()
+    if kind == "python":
+        steps, (r, _t) = python_steps(lambda: FUZZ.run_python(text.encode(), tmp))
+    else:
+        steps, (r, _t) = python_steps(lambda: FUZZ.run_json(text, shell))
+    assert not r.errors, (shape, k, r.errors)
+    return steps
 
 
-# at most ~linear: doubling the input may cost up to 2.8x (noise on a shared
-# machine); a quadratic loop costs 4x, and the shapes are sized so that the
-# runs are long enough to measure.
-LINEAR = 2.8
+# at most ~linear: doubling the input may cost a little over 2x in Python steps (a count of
+# the same run, the same on an idle and a loaded machine; CPU time read x3.40 on a linear
+# shape beside another job); a quadratic loop costs 4x
+LINEAR = 2.6
 
 
 @pytest.mark.parametrize("shape", sorted(FUZZ.SCALE_SHAPES))
 def test_time_grows_linearly_with_size(shape):
-    a, b, ratio = _ratio(shape)
-    if ratio > LINEAR:  # one retry: a neighbour process may have stolen the CPU
-        a, b, ratio = _ratio(shape)
-    assert ratio <= LINEAR or b < 0.05, f"{shape}: {a:.3f} s -> {b:.3f} s when doubled (x{ratio:.2f})"
+    n = FUZZ.SCALE_SHAPES[shape][1]
+    _steps(shape, max(1, n // 8))  # warm imports and caches
+    a, b = _steps(shape, n), _steps(shape, 2 * n)
+    ratio = b / a
+    assert ratio <= LINEAR, f"{shape}: {a} -> {b} Python steps when doubled (x{ratio:.2f})"
 
 
 # ---- linear placeholder scans == the regexes -------------------------------
