@@ -446,7 +446,8 @@ def test_inspect_cli(tmp_path):
     ids=["ident", "repeated", "base64", "leet", "cue", "gap"],
 )
 def test_directives_are_linear(shape):
-    """Size doubling: CPU time(2n) / time(n) stays near 2 (quadratic would be 4)."""
+    """Size x4: CPU time(4n) / time(n) stays near 4 (quadratic would be 16; the work is in C
+    regexes, which a Python step count does not see)."""
     import time
 
     from utcp_lint.modeltext.directives import Contract, _judge, _sentences, decodings
@@ -472,8 +473,8 @@ def test_directives_are_linear(shape):
     while a < 0.03 and n < 256000:
         n *= 2
         a = best(n)
-    b = best(2 * n)
-    assert b / max(a, 1e-9) < 3.2, (n, a, b)
+    b = best(4 * n)  # 4x the input: linear work 4x, quadratic 16x (2x left too little room on a loaded machine)
+    assert b / max(a, 1e-9) < 8, (n, a, b)
 
 
 def test_phrase_rules_benign_shapes_of_the_bench():

@@ -392,7 +392,8 @@ def test_prefilters_never_hide_a_target():
     ids=["ident", "ident-tool", "spaces", "rlo", "zw", "osc", "sentences", "words"],
 )
 def test_matchers_are_linear(shape):
-    """Size doubling: time(2n) / time(n) stays near 2 (quadratic would be 4)."""
+    """Size x4: CPU time(4n) / time(n) stays near 4 (quadratic would be 16; the work is in C
+    regexes, which a Python step count does not see)."""
     import time
 
     from utcp_lint.modeltext.hidden import bidi_runs, control_runs, invisible_runs, tag_runs
@@ -420,5 +421,5 @@ def test_matchers_are_linear(shape):
     while a < 0.03 and n < 64000:  # large enough that timer noise does not decide the ratio
         n *= 2
         a = best(n)
-    b = best(2 * n)
-    assert b / a < 3.2, (n, a, b)
+    b = best(4 * n)  # 4x the input: linear work 4x, quadratic 16x (2x left too little room on a loaded machine)
+    assert b / a < 8, (n, a, b)
