@@ -11,28 +11,38 @@ FIXTURES = ROOT / "fixtures"
 SHARED = ROOT.parent / "shared"
 
 
+class StepCount:
+    """Counts the Python function calls and line events run while active
+    (``sys.settrace``; PEP 626 gives one line event per loop iteration,
+    comprehensions included): ``with StepCount() as c: ...``, then ``c.steps``
+    (readable mid-run too: the budget tests' clock).  A deterministic measure of
+    work: CPU time on a shared 2-core CI machine drifted across the scaling
+    tests' bounds (a linear shape read x2.60 for 2x the input under load), while
+    this count of the same run is the same on an idle and a loaded machine.  Work
+    in C (parsing, regex) is not counted; those libraries are linear themselves."""
+
+    def __init__(self):
+        self.steps = 0
+        self._old = None
+
+    def _trace(self, frame, event, arg):
+        self.steps += 1
+        return self._trace
+
+    def __enter__(self):
+        self._old = sys.gettrace()
+        sys.settrace(self._trace)
+        return self
+
+    def __exit__(self, *exc):
+        sys.settrace(self._old)
+
+
 def python_steps(fn):
-    """``(steps, result)`` of ``fn()``: the Python function calls and line events
-    it executes (``sys.settrace``; PEP 626 gives one line event per loop
-    iteration, comprehensions included).  A deterministic measure of work for the
-    scaling tests: CPU time on a shared 2-core CI machine drifted across their
-    bounds (a linear shape read x2.60 for 2x the input under load), while this
-    count of the same run is the same on an idle and a loaded machine.  Work in
-    C (parsing, regex) is not counted; those libraries are linear themselves."""
-    count = 0
-
-    def tracer(frame, event, arg):
-        nonlocal count
-        count += 1
-        return tracer
-
-    old = sys.gettrace()
-    sys.settrace(tracer)
-    try:
+    """``(steps, result)`` of ``fn()``: its work in Python steps (:class:`StepCount`)."""
+    with StepCount() as count:
         out = fn()
-    finally:
-        sys.settrace(old)
-    return count, out
+    return count.steps, out
 
 
 def run_cli(*args, input=None, cwd=None, env=None):

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 import time
 
 import pytest
-from conftest import run_cli
+from conftest import StepCount, run_cli
 
 from utcp_lint.engine import Linter, RunResult
 from utcp_lint.pyscan import scan_text
@@ -97,35 +96,23 @@ STEP_SECONDS = 1e-6
 
 @pytest.fixture
 def step_clock(monkeypatch):
-    """The budget's clock counts Python steps (calls and line events,
-    ``sys.settrace``) instead of CPU time: the same reading on an idle and a
-    loaded machine (CPU time read 1.23 s for a 0.3 s budget under CI load,
-    past a 4x bound).  Yields the readings at which budgets started (the clock
+    """The budget's clock counts Python steps (conftest.StepCount) instead of CPU
+    time: the same reading on an idle and a loaded machine (CPU time read 1.23 s
+    for a 0.3 s budget under CI load, past a 4x bound).  Yields the readings at which budgets started (the clock
     is ``budget_mod.cpu``).  A loop that never calls ``check()`` still spends
     steps but never reads the clock, so it runs to its end and the tests'
     bounds fail, as they would in CPU time."""
-    steps = 0
     starts: list[float] = []
-
-    def tracer(frame, event, arg):
-        nonlocal steps
-        steps += 1
-        return tracer
-
     init = budget_mod.Budget.__init__
 
     def started(self, *args, **kwargs):
         init(self, *args, **kwargs)
         starts.append(self.start)
 
-    monkeypatch.setattr(budget_mod, "cpu", lambda: steps * STEP_SECONDS)
     monkeypatch.setattr(budget_mod.Budget, "__init__", started)
-    old = sys.gettrace()
-    sys.settrace(tracer)
-    try:
+    with StepCount() as count:
+        monkeypatch.setattr(budget_mod, "cpu", lambda: count.steps * STEP_SECONDS)
         yield starts
-    finally:
-        sys.settrace(old)
 
 
 def test_running_bash_analysis_is_interrupted(flat_budget, step_clock):
