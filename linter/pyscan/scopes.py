@@ -17,6 +17,7 @@ their own scope.
 from __future__ import annotations
 
 import ast
+import bisect
 from typing import Literal
 
 from ..core.lazyre import compile_pattern
@@ -81,8 +82,6 @@ class PosMap:
         )
 
     def line_of(self, offset: int) -> int:
-        import bisect
-
         return bisect.bisect_right(self.starts, offset)
 
 
@@ -198,6 +197,10 @@ class ModuleModel:
         self.attr_stores: set = set()
         # (scope, name, position) -> :func:`lookup`'s answer (the model never changes once built)
         self.lookups: dict = {}
+        # every statement's (start, end, block path), in source order (the binder's pre-order
+        # walk): the block a use sits in, for :func:`_reaching`
+        self.stmt_starts: list = []
+        self.stmt_spans: list = []
         _Binder(self).run()
 
     def node_scope(self, node) -> Scope | None:
@@ -221,6 +224,8 @@ class ModuleModel:
         self.named_self_stores = set()
         self.attr_stores = set()
         self.lookups = {}
+        self.stmt_starts = []
+        self.stmt_spans = []
 
 
 class _Binder:
@@ -244,6 +249,9 @@ class _Binder:
 
     def stmt(self, s, scope):
         check()  # the CPU budget (linter/run/budget.py): once per statement
+        start = (s.lineno, s.col_offset)
+        self.m.stmt_starts.append(start)
+        self.m.stmt_spans.append((start, (s.end_lineno or 0, s.end_col_offset or 0), _CURRENT_PATH[-1]))
         t = type(s)
         if t is ast.Expr:
             self.expr(s.value, scope)
@@ -609,7 +617,7 @@ def _lookup(model: ModuleModel, scope: Scope, name: str, at=None) -> tuple[Scope
                 if before:
                     # the last binding at the deepest position plus any other
                     # bindings after the last unconditional one
-                    return s, _reaching(before)
+                    return s, _reaching(before, _use_path(model, at) if len(before) > 1 else None)
             return s, list(bl)
         s = s.parent
         first = False
@@ -623,17 +631,35 @@ def _inside(b: Binding, at) -> bool:
     return b.kind in ("assign", "aug") and b.pos <= at < end
 
 
-def _reaching(before: list[Binding]) -> list[Binding]:
+def _use_path(model: ModuleModel, at) -> tuple | None:
+    """The block path of the innermost statement holding position ``at`` (None: none
+    does). Statements come in source order, so the innermost is the last one that starts
+    at or before ``at`` and still ends after it."""
+    starts, spans = model.stmt_starts, model.stmt_spans
+    i = bisect.bisect_right(starts, at) - 1
+    while i >= 0:
+        start, end, path = spans[i]
+        if at < end:
+            return path
+        i -= 1
+    return None
+
+
+def _reaching(before: list[Binding], use_path: tuple | None = None) -> list[Binding]:
     """Bindings not killed by a later one: a later plain binding kills an
     earlier one when it sits in the same block or an enclosing one (its block
-    path is a prefix of the earlier's).  Augmented assignments never kill.
+    path is a prefix of the earlier's), or in the block of the use or one
+    enclosing it (``if x: cmd = "git add ."; run(cmd)``: on every path to the use
+    it ran after the earlier one).  Augmented assignments never kill.
     Branches therefore union (``if``/``else`` both reach), which only ever
     adds possible values."""
     out = []
     for i, b in enumerate(before):
         killed = False
         for b2 in before[i + 1 :]:
-            if b2.kind != "aug" and b.path[: len(b2.path)] == b2.path:
+            if b2.kind != "aug" and (
+                b.path[: len(b2.path)] == b2.path or (use_path is not None and use_path[: len(b2.path)] == b2.path)
+            ):
                 killed = True
                 break
         if not killed:
