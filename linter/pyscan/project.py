@@ -56,6 +56,7 @@ from .duckcmd import ROLE_ALWAYS, SHELL_METHODS
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Provenance, param_order
 from .facts import SHELL_KINDS, SinkKind
 from .filereach import FILE_HOW, file_reach
+from .guards import instance_flag
 from .injected import default_names, injected_default
 from .pctemplate import IN_QUOTES, placeholder_contexts, quoted_template_params
 from .protocols import conforms, is_protocol, protocol_keys, protocol_methods
@@ -180,6 +181,17 @@ def summarize(ctx) -> dict:
             if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
                 c[n] = [m, start, end, label]
 
+    # qualname -> {param: (``__init__``, flag, optional) while every sink of "r" it reaches runs
+    # only on an object constructed with a true flag (guards.instance_flag), else None}
+    flagged: dict = {}
+    gcache: dict = {}
+
+    def note_flag(fs, own: dict, g) -> None:
+        f = flagged.setdefault(fs.qualname, {})
+        k = (g.owner, g.param, g.optional) if g is not None else None
+        for n in own:
+            f[n] = k if f.get(n, k) == k else None
+
     def note_whole(fs, own: dict, cmd, scope=None) -> None:
         w = whole.setdefault(fs.qualname, {})
         for n in own:
@@ -228,6 +240,7 @@ def summarize(ctx) -> dict:
             continue  # shell=<a parameter>: the callers that pass it decide (the "f" summary below)
         elif not s.weak:
             keep_worse(entry(fs)["r"], own, s.start, s.end, label)
+            note_flag(fs, own, instance_flag(s.node, s.scope, gcache))
     # a nested function's sink fed by a parameter of the function enclosing it
     # (``def sh(command): def run(): Popen(command, shell=True); dry(run)``):
     # the enclosing function's callers feed that shell
@@ -278,6 +291,7 @@ def summarize(ctx) -> dict:
         for n in own:
             ls[n] = ls.get(n, True) and (s.how == LIB_STRING_COMMAND or shell_iff_text(s.node, s.scope, ctx.model, cmd))
         keep_worse(entry(fs)["r"], own, s.start, s.end, s.label or s.callee)
+        note_flag(fs, own, None)
     # functions that build and return an argv starting a shell or interpreter
     # with a parameter as its code (``return ["bash", "-c", script]``, ``["ssh",
     # host, command]``): the caller in another module runs what it gets back
@@ -286,6 +300,7 @@ def summarize(ctx) -> dict:
         s0, e0 = pos.span(ret)
         note_whole(fs, own, None)
         keep_worse(entry(fs)["r"], own, s0, e0, f"the {label} argv {fs.name}() returns")
+        note_flag(fs, own, None)
     # functions that run a parameter as the argv (``Popen_safe(args)``,
     # ``cmd_output(*cmd)``): a caller handing them ``["bash", "-c", x]`` or
     # ``("ssh", host, command)`` starts a shell with its value
@@ -353,6 +368,12 @@ def summarize(ctx) -> dict:
                 "f": [[{"args": RAW}, "shell", "no", s0, e0, "subprocess.Popen"]],
                 "k": [],
             }
+    for q, f in flagged.items():
+        # the parameters whose every shell runs on an object constructed with a true flag:
+        # {param: [flag, the constructor's parameters, whether the flag has a false default]}
+        ig = {n: [k[1], _bound_params(k[0]), k[2]] for n, k in sorted(f.items()) if k is not None}
+        if ig and q in out:
+            out[q]["ig"] = ig
     for q, w in whole.items():
         names = sorted(n for n, ok in w.items() if ok)
         if names and q in out:
@@ -1431,6 +1452,7 @@ class _Summ:
         "docok",
         "textreach",
         "runs",
+        "iflag",
     )
 
     def __init__(self, key, unit, params, name):
@@ -1468,6 +1490,9 @@ class _Summ:
         # adds no shell text), and those some flow reaches as text (never a document then)
         self.docok: set = set()
         self.textreach: set = set()
+        # param -> (flag, the constructor's parameters, optional): the param's every shell runs
+        # only on an object constructed with a true flag (guards.instance_flag)
+        self.iflag: dict = {}
 
     def is_whole(self, p: str) -> bool:
         return p in self.whole and p not in self.part
@@ -1530,6 +1555,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             for p, (m, a, b, lab) in d.get("pf", {}).items():
                 s.pathcode[p] = (m, (key,), (u.display, a, b, lab))
             s.mcode = bool(d.get("em"))
+            s.iflag = {p: (f, list(ps), bool(o)) for p, (f, ps, o) in d.get("ig", {}).items()}
             s.docs = dict(d.get("d", {}))
             s.docok = {p for p, k in s.docs.items() if k == DOC}
             s.textreach = {p for p in list(d["r"]) + list(d.get("c", {})) if s.docs.get(p) != DOC}
@@ -3488,6 +3514,71 @@ def _ctor_runs(u: FileUnit, call: ast.Call, fs, meths: frozenset, elsewhere: boo
     return elsewhere if leaves else False
 
 
+def _receiver_ctors(u: FileUnit, call: ast.Call, scope, fs) -> list | None:
+    """``[(construction call, its scope)]`` of the object a method is called on: ``p =
+    Process(...)`` then ``p.run(cmd)`` (every binding of the local reaching the call), or
+    ``self.process = Process(...)`` of the class's methods then ``self.process.run(cmd)``
+    (every store of the attribute; a ``None`` placeholder is no object).  None when some
+    value is not a call (a property, a parameter, a store of another class)."""
+    f = call.func
+    if not isinstance(f, ast.Attribute):
+        return None
+    r = f.value
+    out: list = []
+    if isinstance(r, ast.Name) and r.id not in ("self", "cls"):
+        from .scopes import lookup
+
+        _sc, bl = lookup(u.ctx.model, scope, r.id, (r.lineno, r.col_offset))
+        for b in bl:
+            if b.kind != "assign" or b.index or not isinstance(b.value, ast.Call):
+                return None
+            out.append((b.value, b.scope))
+    elif (
+        isinstance(r, ast.Attribute)
+        and isinstance(r.value, ast.Name)
+        and r.value.id == "self"
+        and fs is not None
+        and fs.cls is not None
+        and isinstance(fs.cls.node, ast.ClassDef)
+    ):
+        for n, ms in _self_stores(u, fs.cls).get(r.attr, ()):
+            v = n.value
+            if v is None or (isinstance(v, ast.Constant) and v.value is None):
+                continue  # ``self.p: Process`` / ``self.p = None``: no object
+            if not isinstance(v, ast.Call):
+                return None
+            out.append((v, ms))
+    return out or None
+
+
+def _flag_off(u: FileUnit, call: ast.Call, scope, fs, tgt: _Summ, iflag: tuple) -> bool:
+    """Every construction of the object ``call`` runs a method of leaves the method's
+    shell flag false (:class:`.guards.InstanceFlag`): ``Process(binary)`` where ``if
+    self.environment:`` chooses the shell and ``environment`` defaults to None, or a false
+    constant passed.  False when a construction is not found or not of the method's class."""
+    flag, ps, optional = iflag
+    got = _receiver_ctors(u, call, scope, fs)
+    if not got:
+        return False
+    cname = tgt.key.rsplit(".", 2)[-2] if tgt.key.count(".") else ""
+    for c, sc in got:
+        cf = c.func
+        if (cf.id if isinstance(cf, ast.Name) else cf.attr if isinstance(cf, ast.Attribute) else None) != cname:
+            return False
+        e = _arg(c, ps, flag, False)
+        if e is None:
+            if (
+                not optional
+                or any(isinstance(a, ast.Starred) for a in c.args)
+                or any(k.arg is None for k in c.keywords)
+            ):
+                return False  # required (given through a splat), or maybe in a ``*args``/``**kw``
+            continue
+        if u.ctx.evaluator.truth(e, sc)[0] != "no":
+            return False
+    return True
+
+
 def _apply_terminal(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> None:
     """:func:`_apply` for a call whose callee is a guess (:mod:`.rolename`): its flows at the
     call are kept when a parameter or an outside value reaches the shell (``high``), and the
@@ -3530,6 +3621,8 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         run = tgt.runs.get(p)
         if run is not None and chain == (tgt.key,) and ref == run[1] and not _ctor_runs(u, call, fs, run[0], run[2]):
             continue  # a construction whose object never has the running method called (ctor.py)
+        if p in tgt.iflag and chain == (tgt.key,) and _flag_off(u, call, scope, fs, tgt, tgt.iflag[p]):
+            continue  # the object was constructed without the flag that takes the shell branch
         want.append((p, m, "", chain, ref, local))
     # a code (or code-file) parameter reached from its own module is followed only to grow the
     # caller's summary (``local``: the per-file finding at the sink names that flow): a wrapper

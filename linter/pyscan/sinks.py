@@ -1622,7 +1622,12 @@ class Detector:
             # a method named for a shell (duckcmd.SHELL_METHODS): the name and the command
             # line's shape say a shell runs it, no table of the class does (a warning)
             level = "medium"
-        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, level, "medium", via)
+        # the text is a command line: a list there is an argv, as it is above for the call's
+        # own list (pylxd ``Container.execute(commands)`` "the command and arguments as a list",
+        # docker-py ``exec_run(cmd)``, spur ``shell.run(args)``; the command-line methods of
+        # fabric, asyncssh or pexpect take no list): a caller's list handed on through a wrapper
+        # is an argv too, unless it starts a shell (``["sh", "-c", s]``) (project.py, listsafe)
+        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, level, "medium", via, how=LIB_STRING_COMMAND)
 
     def _duck_code(self, call, scope) -> None:
         """Code text handed to an interpreter or engine the scan cannot type (:mod:`.duckcode`):
