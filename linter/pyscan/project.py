@@ -3456,13 +3456,16 @@ def _called_on_object(units: list, name: str, home: FileUnit, memo: dict) -> boo
     return got
 
 
-def _ctor_runs(u: FileUnit, call: ast.Call, fs, meths: frozenset, elsewhere: bool) -> bool:
+def _ctor_runs(u: FileUnit, call: ast.Call, fs, meths: frozenset, elsewhere: bool, nested: bool = False) -> bool:
     """Is a method of ``meths`` (those whose call runs the sink of a constructor's kept
     parameter: :func:`.ctor.running_methods`) reached from the object the construction
     ``call`` makes?  Called on it (``Cmd(x).run()``, through a chain of calls on it, or on the
     local it is bound to: ``c = Cmd(x); c.run()``); when the object leaves the function
     (returned, passed on, stored), ``elsewhere``: code of the tree calls one of them on some
-    object.  A ``super().__init__(x)`` / ``Base.__init__(self, x)`` is no construction."""
+    object.  A ``super().__init__(x)`` / ``Base.__init__(self, x)`` is no construction.
+    ``nested``: the object keeps another that runs them (``Kconfig(...)`` keeping ``self.k =
+    Kaws(region)``): a call on an attribute of the local (``config.k.console()``), or on a
+    local bound to one (``k = config.k; k.console()``), counts too."""
     if isinstance(call.func, ast.Attribute) and call.func.attr == "__init__":
         return True
     fnode = fs.node if fs is not None else u.ctx.tree
@@ -3502,6 +3505,21 @@ def _ctor_runs(u: FileUnit, call: ast.Call, fs, meths: frozenset, elsewhere: boo
     if not all(isinstance(t, ast.Name) for t in tgts):
         return elsewhere  # ``self.proc = Cmd(x)``: stored where other methods reach it
     names = {t.id for t in tgts if isinstance(t, ast.Name)}
+    if nested:
+        for n in walk(fnode):  # ``k = config.k``: an object the local keeps
+            if isinstance(n, ast.Assign) and isinstance(n.value, ast.Attribute):
+                root: ast.expr = n.value
+                while isinstance(root, ast.Attribute):
+                    root = root.value
+                if isinstance(root, ast.Name) and root.id in names:
+                    names |= {t.id for t in n.targets if isinstance(t, ast.Name)}
+        for n in walk(fnode):
+            if isinstance(n, ast.Attribute) and n.attr in meths:
+                root = n.value
+                while isinstance(root, (ast.Attribute, ast.Call, ast.Subscript)):
+                    root = root.func if isinstance(root, ast.Call) else root.value
+                if isinstance(root, ast.Name) and root.id in names:
+                    return True
     leaves = False
     for n in walk(fnode):
         if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id in names:
@@ -3617,10 +3635,19 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         key0 = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
         hops.setdefault((key0, tgt.key), (u.display, hs, he, f"{fs.name}() calls {tgt.name}() here"))
     want: list = []  # (callee param, mode, how, chain, sinkref, local)
+    # index in ``want`` -> the running methods a constructor's kept object still defers to: a
+    # constructor (``__init__``) that keeps the object it builds (``self.k = Kaws(region)``)
+    # runs no shell by being called; its own constructions are judged as the inner one's
+    defer: dict = {}
+    in_init = fs is not None and fs.cls is not None and fs.name == "__init__"
     for p, (m, local, chain, ref) in sorted(tgt.reach.items(), key=_key_of):
         run = tgt.runs.get(p)
-        if run is not None and chain == (tgt.key,) and ref == run[1] and not _ctor_runs(u, call, fs, run[0], run[2]):
-            continue  # a construction whose object never has the running method called (ctor.py)
+        if run is not None and ref == run[1] and (chain == (tgt.key,) or (len(run) > 3 and chain == run[3])):
+            nested = len(run) > 3
+            if not _ctor_runs(u, call, fs, run[0], run[2], nested):
+                continue  # a construction whose object never has the running method called (ctor.py)
+            if in_init and not _ctor_runs(u, call, fs, run[0], False, nested):
+                defer[len(want)] = run[:3]  # kept, not run here: the enclosing object's callers decide
         if p in tgt.iflag and chain == (tgt.key,) and _flag_off(u, call, scope, fs, tgt, tgt.iflag[p]):
             continue  # the object was constructed without the flag that takes the shell branch
         want.append((p, m, "", chain, ref, local))
@@ -3958,6 +3985,13 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                 old = s.reach.get(n)
                 if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
                     s.reach[n] = (x, local and not cross and not how and in_file(p), (fkey,) + chain, ref)
+                    if wi in defer and (old is None or n in s.runs):
+                        s.runs[n] = (*defer[wi], (fkey,) + chain)
+                    else:
+                        s.runs.pop(n, None)
+                    changed = True
+                elif wi not in defer and n in s.runs and len(s.runs[n]) > 3:
+                    s.runs.pop(n)  # reached by a path that runs it: no longer deferred
                     changed = True
         if fs is not None and how not in (CODE_HOW, FILE_HOW) and not how.startswith(_SCRIPT_HOW):
             changed |= _enclosing_reach(u, fs, fkey, ev, m, chain, ref, summ)
