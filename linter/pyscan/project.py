@@ -63,7 +63,7 @@ from .protocols import conforms, is_protocol, protocol_keys, protocol_methods
 from .reexport import POPEN_PARAMS, subprocess_reexports
 from .rolename import receiver_role, role_calls, role_matches, role_methods
 from .runnerclass import init_param
-from .runnerlibs import LIB_STRING_COMMAND
+from .runnerlibs import LIST_IS_ARGV
 from .scopes import function_of
 from .selfattrs import init_param_attrs
 from .seqvalue import list_turns_shell_off, plain_alias, sequence_value, written_constant
@@ -222,14 +222,14 @@ def summarize(ctx) -> dict:
             # joined whole by list2cmdline: every item a caller puts in it is code, not the
             # first only, so the parameter is no "whole command" there
             _command_expr(s.node)
-            if (s.kind is SinkKind.SHELL_TRUE and s.windows != "only") or s.how == LIB_STRING_COMMAND
+            if (s.kind is SinkKind.SHELL_TRUE and s.windows != "only") or s.how in LIST_IS_ARGV
             else None,
             s.scope,
         )
         ls = listsafe.setdefault(fs.qualname, {})
         for n in own:
             ls[n] = ls.get(n, True) and (
-                s.how == LIB_STRING_COMMAND
+                s.how in LIST_IS_ARGV
                 or _shell_iff_text(s.node, fs, n)
                 or shell_iff_text(s.node, s.scope, ctx.model, _command_expr(s.node))
                 or list_turns_shell_off(s.node, fs, n, ctx.model)
@@ -262,7 +262,7 @@ def summarize(ctx) -> dict:
         # ``Popen(self.cmd, shell=isinstance(self.cmd, str))``: a list given to the
         # constructor runs as an argv (textflag.py)
         text_only = is_whole and (
-            s.how == LIB_STRING_COMMAND or shell_iff_text(s.node, s.scope, ctx.model, _command_expr(s.node))
+            s.how in LIST_IS_ARGV or shell_iff_text(s.node, s.scope, ctx.model, _command_expr(s.node))
         )
         ls = listsafe.setdefault(fs.qualname, {})
         for n in own:
@@ -282,14 +282,14 @@ def summarize(ctx) -> dict:
     for fs, own, s in file_reach(ctx):
         keep_worse(entry(fs).setdefault("pf", {}), own, s.start, s.end, s.label or s.callee)
     for fs, own, s in closure_reach(ctx):
-        cmd = _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE or s.how == LIB_STRING_COMMAND else None
+        cmd = _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE or s.how in LIST_IS_ARGV else None
         note_whole(fs, own, cmd, s.scope)
         # a runner's string command in a nested helper (``async def run_command():
         # open_process(args)`` inside ``run_subprocess(args)``; retry and concurrency
         # wrappers): a list the enclosing function is given runs as an argv there too
         ls = listsafe.setdefault(fs.qualname, {})
         for n in own:
-            ls[n] = ls.get(n, True) and (s.how == LIB_STRING_COMMAND or shell_iff_text(s.node, s.scope, ctx.model, cmd))
+            ls[n] = ls.get(n, True) and (s.how in LIST_IS_ARGV or shell_iff_text(s.node, s.scope, ctx.model, cmd))
         keep_worse(entry(fs)["r"], own, s.start, s.end, s.label or s.callee)
         note_flag(fs, own, None)
     # functions that build and return an argv starting a shell or interpreter

@@ -86,6 +86,7 @@ from .libsumm import GEN_MODULES, gen_attrs, generated_runner, inherited_generat
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .runnerlibs import (
+    DUCK_STRING_COMMAND,
     LIB_ATTRS,
     LIB_RUNNERS,
     LIB_STRING_COMMAND,
@@ -1627,7 +1628,7 @@ class Detector:
         # docker-py ``exec_run(cmd)``, spur ``shell.run(args)``; the command-line methods of
         # fabric, asyncssh or pexpect take no list): a caller's list handed on through a wrapper
         # is an argv too, unless it starts a shell (``["sh", "-c", s]``) (project.py, listsafe)
-        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, level, "medium", via, how=LIB_STRING_COMMAND)
+        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, level, "medium", via, how=DUCK_STRING_COMMAND)
 
     def _duck_code(self, call, scope) -> None:
         """Code text handed to an interpreter or engine the scan cannot type (:mod:`.duckcode`):
