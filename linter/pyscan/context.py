@@ -17,7 +17,7 @@ from ..core.options import LintOptions
 from .anyflag import ANY_FLAG
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator, param_order
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
-from .runnerlibs import LIB_STRING_COMMAND
+from .runnerlibs import LIST_IS_ARGV
 from .scopes import ModuleModel, Scope, function_of
 from .sinks import Sink, detect_sinks, list_value
 
@@ -324,7 +324,7 @@ def _flag_param(sink, fs: Scope) -> str | None:
 def _whole_library_command(sink, name: str) -> bool:
     """The sink is a library runner's string command (a list there is an argv) and its
     command is the parameter ``name`` itself (``super().run(args, **kwargs)``)."""
-    if sink.how != LIB_STRING_COMMAND or not isinstance(sink.node, ast.Call):
+    if sink.how not in LIST_IS_ARGV or not isinstance(sink.node, ast.Call):
         return False
     cmd = sink.node.args[0] if sink.node.args else None
     return isinstance(cmd, ast.Name) and cmd.id == name

@@ -627,6 +627,25 @@ SAFE_FUNCS = {
     "secrets.token_hex",
     "secrets.token_urlsafe",
 } | PLAIN_TEXT_FUNCS  # encodings, ids and clocks: plainvalues.py
+#: temporary files and directories the program makes (Python library reference 3.13,
+#: tempfile): ``mkstemp``/``mkdtemp`` return (a descriptor and) "the absolute pathname" of
+#: what they made, ``gettempdir`` "the name of the directory used for temporary files",
+#: ``TemporaryDirectory`` gives its name from ``with ... as d`` and as ``.name``, and the
+#: file objects of ``NamedTemporaryFile``/``TemporaryFile``/``SpooledTemporaryFile`` have
+#: ``.name``.  The name is ``dir`` + ``prefix`` + random characters + ``suffix``, the random
+#: part drawn from ``abcdefghijklmnopqrstuvwxyz0123456789_`` (tempfile's name sequence);
+#: with no ``prefix``/``suffix``/``dir`` other than constants it holds no value from outside
+#: the program (the platform's temporary directory, or ``TMPDIR`` of whoever runs it)
+TEMP_NAME_FUNCS = frozenset(
+    {"tempfile.mkstemp", "tempfile.mkdtemp", "tempfile.mktemp", "tempfile.gettempdir", "tempfile.gettempdirb"}
+)
+TEMP_NAMED = frozenset({"tempfile.TemporaryDirectory"})  # ``with TemporaryDirectory() as d``: the name
+TEMP_OBJECTS = frozenset(
+    {"tempfile.NamedTemporaryFile", "tempfile.TemporaryFile", "tempfile.SpooledTemporaryFile"} | TEMP_NAMED
+)
+#: the arguments of those calls that become part of the name (by keyword; by position in
+#: ``mkstemp``/``mkdtemp``/``mktemp``/``TemporaryDirectory``, whose first three they are)
+_TEMP_NAME_ARGS = ("suffix", "prefix", "dir")
 #: attributes that are integers on every process object that has them: ``pid``
 #: (subprocess.Popen.pid, asyncio.subprocess.Process.pid, multiprocessing.Process.pid,
 #: pexpect.spawn.pid, psutil.Process.pid: Python library reference / psutil docs) and
@@ -1197,6 +1216,8 @@ class Evaluator:
                 and any(v.kind == "name" and v.name in _UUID_FUNCS for v in self._values(base.func, scope, depth + 1))
             ):
                 return const(None)  # ``uuid.uuid4().hex``: hex digits (plainvalues.py)
+            if e.attr == "name" and self._temp_object(base, scope, env, depth):
+                return const(None)  # ``tmp.name`` of ``with NamedTemporaryFile() as tmp`` (TEMP_OBJECTS)
             if isinstance(base, ast.Name) and base.id not in ("self", "cls") and e.attr in self._plain_dests():
                 return const(None)  # ``args.port`` of ``add_argument("--port", type=int)`` (plainvalues.py)
             if isinstance(base, ast.Name) and base.id in ("self", "cls"):
@@ -1354,6 +1375,38 @@ class Evaluator:
                         todo.append((n, sc))
             self.m.stored_attrs = got
         return got
+
+    def _temp_args_const(self, call: ast.Call, name: str, scope, env, depth) -> bool:
+        """The ``suffix``/``prefix``/``dir`` a tempfile call is given (by keyword, or among the
+        first three positional arguments of the functions that take them first) are constants."""
+        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+            return False
+        parts = [k.value for k in call.keywords if k.arg in _TEMP_NAME_ARGS]
+        if name in TEMP_NAME_FUNCS or name in TEMP_NAMED:
+            parts += call.args[:3]
+        return all(self._ev(a, scope, env, depth + 1).const for a in parts)
+
+    def _temp_object(self, e, scope, env, depth) -> bool:
+        """``e`` is a tempfile object (:data:`TEMP_OBJECTS`) of constant name parts: the call,
+        or a local name every binding of which (``tmp = ...``, ``with ... as tmp``) is one."""
+        calls = []
+        if isinstance(e, ast.Call):
+            calls.append((e, scope))
+        elif isinstance(e, ast.Name):
+            _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            for b in bl:
+                if b.kind not in ("assign", "with") or b.index or not isinstance(b.value, ast.Call):
+                    return False
+                calls.append((b.value, b.scope))
+        if not calls:
+            return False
+        for c, sc in calls:
+            names = [v.name for v in self._values(c.func, sc, depth + 1) if v.kind == "name"]
+            if not names or not all(n in TEMP_OBJECTS for n in names):
+                return False
+            if not self._temp_args_const(c, names[0], sc, env, depth):
+                return False
+        return True
 
     def _name_ev(self, e, scope, env, depth, index) -> Provenance:
         s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
@@ -1622,6 +1675,9 @@ class Evaluator:
                     handled = True
                 elif n in SAFE_FUNCS:
                     out.append(const(None))
+                    handled = True
+                elif (n in TEMP_NAME_FUNCS or n in TEMP_NAMED) and self._temp_args_const(e, n, scope, env, depth):
+                    out.append(const(None))  # a temporary name the program made (TEMP_NAME_FUNCS)
                     handled = True
                 elif n == "builtins.map" and len(e.args) == 2:
                     # ``map(F, words)``: each item is ``F(word)``, so a quoting function, or a

@@ -27,7 +27,7 @@ from .ctor import attrs_of
 from .scopes import Scope, function_of
 from .selfattrs import init_param_attrs, self_attr
 
-__all__ = ["FlagGuard", "flag_guard"]
+__all__ = ["FlagGuard", "InstanceFlag", "flag_guard", "instance_flag"]
 
 
 class FlagGuard:
@@ -64,28 +64,28 @@ def _required(fs: Scope, name: str) -> bool:
     return not (b.extra and b.extra[0] in ("vararg", "kwarg")) and b.value is None
 
 
-def _class_attrs(cls: Scope, cache: dict) -> tuple[Scope | None, dict]:
+def _class_attrs(cls: Scope, cache: dict, annotated: bool = False) -> tuple[Scope | None, dict]:
     """:func:`.selfattrs.init_param_attrs` of ``cls``, once per class (it walks every method)."""
-    key = ("attrs", id(cls))
+    key = ("attrs", id(cls), annotated)
     if key not in cache:
-        cache[key] = init_param_attrs(cls)
+        cache[key] = init_param_attrs(cls, annotated)
     return cache[key]
 
 
-def _guard_of(test, fs: Scope, cache: dict) -> tuple[Scope, str, str | None] | None:
+def _guard_of(test, fs: Scope, cache: dict, annotated: bool = False) -> tuple[Scope, str, str | None] | None:
     if isinstance(test, ast.Name):
         return (fs, test.id, None) if _false_default(fs, test.id) else None
     attr = self_attr(test)
     if attr is None or fs.cls is None or fs.name == "__init__":
         return None
-    init, attrs = _class_attrs(fs.cls, cache)
+    init, attrs = _class_attrs(fs.cls, cache, annotated)
     p = attrs.get(attr)
     if init is None or p is None or not (_false_default(init, p) or _required(init, p)):
         return None
     return init, p, attr
 
 
-def _guarded_calls(fs: Scope, cache: dict) -> dict:
+def _guarded_calls(fs: Scope, cache: dict, annotated: bool = False) -> dict:
     """{id(call): (owner, param, attr)} for the calls of ``fs`` under a flag guard."""
     out: dict = {}
 
@@ -100,7 +100,7 @@ def _guarded_calls(fs: Scope, cache: dict) -> dict:
             continue
         t = n.test
         neg = isinstance(t, ast.UnaryOp) and isinstance(t.op, ast.Not)
-        g = _guard_of(t.operand if isinstance(t, ast.UnaryOp) and neg else t, fs, cache)
+        g = _guard_of(t.operand if isinstance(t, ast.UnaryOp) and neg else t, fs, cache, annotated)
         if g is not None:
             mark(n.orelse if neg else n.body, g)
     return out
@@ -153,3 +153,43 @@ def flag_guard(call: ast.Call, scope: Scope, model, cache: dict) -> FlagGuard | 
         if not got or any(a not in attrs for a in got):
             return None
     return FlagGuard(*g)
+
+
+class InstanceFlag:
+    """The sink runs only when the object was constructed with a true ``param`` (the
+    constructor keeps it in ``self.<attr>``): ``if self.environment: run(" ".join(cmd),
+    shell=True) else: run(cmd)`` of a runner class built as ``Process(binary)`` or as
+    ``Process(binary, environment=env)``.  ``optional``: the parameter has a false default
+    (a construction without it leaves the flag false); else every construction passes it."""
+
+    __slots__ = ("owner", "param", "optional")
+
+    def __init__(self, owner: Scope, param: str, optional: bool):
+        self.owner = owner  # the class's ``__init__``
+        self.param = param
+        self.optional = optional
+
+
+def instance_flag(call: ast.Call, scope: Scope, cache: dict) -> InstanceFlag | None:
+    """The constructor's flag guarding ``call``, a sink of a method whose command comes from
+    the method's own parameters (not from the constructor: :func:`flag_guard` hands that case
+    to the constructor's callers): an enclosing ``if self.<attr>:`` (or the ``else`` of ``if
+    not self.<attr>:``) or the call's own ``shell=self.<attr>``, the attribute kept from a
+    parameter of ``__init__`` with a false default (or without a default; ``self.<attr>: T =
+    param`` is the same store) and assigned nowhere else in the class.  Each construction of the object decides whether the branch
+    can run (Python reference, "The if statement": the suite runs only when the test is
+    true); the project pass reads that at the call of the method on a constructed object."""
+    fs = function_of(scope)
+    if fs is None or fs.cls is None or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return None
+    kw = next((k for k in call.keywords if k.arg == "shell"), None)
+    if kw is not None and self_attr(kw.value) is not None:
+        g = _guard_of(kw.value, fs, cache, True)
+    else:  # ``shell=True`` (or none) in the flag's branch
+        key = ("instance", id(fs))
+        if key not in cache:
+            cache[key] = _guarded_calls(fs, cache, True)
+        g = cache[key].get(id(call))
+    if g is None or g[2] is None:
+        return None
+    return InstanceFlag(g[0], g[1], _false_default(g[0], g[1]))

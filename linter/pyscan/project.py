@@ -56,13 +56,14 @@ from .duckcmd import ROLE_ALWAYS, SHELL_METHODS
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Provenance, param_order
 from .facts import SHELL_KINDS, SinkKind
 from .filereach import FILE_HOW, file_reach
+from .guards import instance_flag
 from .injected import default_names, injected_default
 from .pctemplate import IN_QUOTES, placeholder_contexts, quoted_template_params
 from .protocols import conforms, is_protocol, protocol_keys, protocol_methods
 from .reexport import POPEN_PARAMS, subprocess_reexports
 from .rolename import receiver_role, role_calls, role_matches, role_methods
 from .runnerclass import init_param
-from .runnerlibs import LIB_STRING_COMMAND
+from .runnerlibs import LIST_IS_ARGV
 from .scopes import function_of
 from .selfattrs import init_param_attrs
 from .seqvalue import list_turns_shell_off, plain_alias, sequence_value, written_constant
@@ -180,6 +181,17 @@ def summarize(ctx) -> dict:
             if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
                 c[n] = [m, start, end, label]
 
+    # qualname -> {param: (``__init__``, flag, optional) while every sink of "r" it reaches runs
+    # only on an object constructed with a true flag (guards.instance_flag), else None}
+    flagged: dict = {}
+    gcache: dict = {}
+
+    def note_flag(fs, own: dict, g) -> None:
+        f = flagged.setdefault(fs.qualname, {})
+        k = (g.owner, g.param, g.optional) if g is not None else None
+        for n in own:
+            f[n] = k if f.get(n, k) == k else None
+
     def note_whole(fs, own: dict, cmd, scope=None) -> None:
         w = whole.setdefault(fs.qualname, {})
         for n in own:
@@ -210,14 +222,14 @@ def summarize(ctx) -> dict:
             # joined whole by list2cmdline: every item a caller puts in it is code, not the
             # first only, so the parameter is no "whole command" there
             _command_expr(s.node)
-            if (s.kind is SinkKind.SHELL_TRUE and s.windows != "only") or s.how == LIB_STRING_COMMAND
+            if (s.kind is SinkKind.SHELL_TRUE and s.windows != "only") or s.how in LIST_IS_ARGV
             else None,
             s.scope,
         )
         ls = listsafe.setdefault(fs.qualname, {})
         for n in own:
             ls[n] = ls.get(n, True) and (
-                s.how == LIB_STRING_COMMAND
+                s.how in LIST_IS_ARGV
                 or _shell_iff_text(s.node, fs, n)
                 or shell_iff_text(s.node, s.scope, ctx.model, _command_expr(s.node))
                 or list_turns_shell_off(s.node, fs, n, ctx.model)
@@ -228,6 +240,7 @@ def summarize(ctx) -> dict:
             continue  # shell=<a parameter>: the callers that pass it decide (the "f" summary below)
         elif not s.weak:
             keep_worse(entry(fs)["r"], own, s.start, s.end, label)
+            note_flag(fs, own, instance_flag(s.node, s.scope, gcache))
     # a nested function's sink fed by a parameter of the function enclosing it
     # (``def sh(command): def run(): Popen(command, shell=True); dry(run)``):
     # the enclosing function's callers feed that shell
@@ -249,7 +262,7 @@ def summarize(ctx) -> dict:
         # ``Popen(self.cmd, shell=isinstance(self.cmd, str))``: a list given to the
         # constructor runs as an argv (textflag.py)
         text_only = is_whole and (
-            s.how == LIB_STRING_COMMAND or shell_iff_text(s.node, s.scope, ctx.model, _command_expr(s.node))
+            s.how in LIST_IS_ARGV or shell_iff_text(s.node, s.scope, ctx.model, _command_expr(s.node))
         )
         ls = listsafe.setdefault(fs.qualname, {})
         for n in own:
@@ -269,15 +282,16 @@ def summarize(ctx) -> dict:
     for fs, own, s in file_reach(ctx):
         keep_worse(entry(fs).setdefault("pf", {}), own, s.start, s.end, s.label or s.callee)
     for fs, own, s in closure_reach(ctx):
-        cmd = _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE or s.how == LIB_STRING_COMMAND else None
+        cmd = _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE or s.how in LIST_IS_ARGV else None
         note_whole(fs, own, cmd, s.scope)
         # a runner's string command in a nested helper (``async def run_command():
         # open_process(args)`` inside ``run_subprocess(args)``; retry and concurrency
         # wrappers): a list the enclosing function is given runs as an argv there too
         ls = listsafe.setdefault(fs.qualname, {})
         for n in own:
-            ls[n] = ls.get(n, True) and (s.how == LIB_STRING_COMMAND or shell_iff_text(s.node, s.scope, ctx.model, cmd))
+            ls[n] = ls.get(n, True) and (s.how in LIST_IS_ARGV or shell_iff_text(s.node, s.scope, ctx.model, cmd))
         keep_worse(entry(fs)["r"], own, s.start, s.end, s.label or s.callee)
+        note_flag(fs, own, None)
     # functions that build and return an argv starting a shell or interpreter
     # with a parameter as its code (``return ["bash", "-c", script]``, ``["ssh",
     # host, command]``): the caller in another module runs what it gets back
@@ -286,6 +300,7 @@ def summarize(ctx) -> dict:
         s0, e0 = pos.span(ret)
         note_whole(fs, own, None)
         keep_worse(entry(fs)["r"], own, s0, e0, f"the {label} argv {fs.name}() returns")
+        note_flag(fs, own, None)
     # functions that run a parameter as the argv (``Popen_safe(args)``,
     # ``cmd_output(*cmd)``): a caller handing them ``["bash", "-c", x]`` or
     # ``("ssh", host, command)`` starts a shell with its value
@@ -353,6 +368,12 @@ def summarize(ctx) -> dict:
                 "f": [[{"args": RAW}, "shell", "no", s0, e0, "subprocess.Popen"]],
                 "k": [],
             }
+    for q, f in flagged.items():
+        # the parameters whose every shell runs on an object constructed with a true flag:
+        # {param: [flag, the constructor's parameters, whether the flag has a false default]}
+        ig = {n: [k[1], _bound_params(k[0]), k[2]] for n, k in sorted(f.items()) if k is not None}
+        if ig and q in out:
+            out[q]["ig"] = ig
     for q, w in whole.items():
         names = sorted(n for n, ok in w.items() if ok)
         if names and q in out:
@@ -1431,6 +1452,7 @@ class _Summ:
         "docok",
         "textreach",
         "runs",
+        "iflag",
     )
 
     def __init__(self, key, unit, params, name):
@@ -1468,6 +1490,9 @@ class _Summ:
         # adds no shell text), and those some flow reaches as text (never a document then)
         self.docok: set = set()
         self.textreach: set = set()
+        # param -> (flag, the constructor's parameters, optional): the param's every shell runs
+        # only on an object constructed with a true flag (guards.instance_flag)
+        self.iflag: dict = {}
 
     def is_whole(self, p: str) -> bool:
         return p in self.whole and p not in self.part
@@ -1530,6 +1555,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             for p, (m, a, b, lab) in d.get("pf", {}).items():
                 s.pathcode[p] = (m, (key,), (u.display, a, b, lab))
             s.mcode = bool(d.get("em"))
+            s.iflag = {p: (f, list(ps), bool(o)) for p, (f, ps, o) in d.get("ig", {}).items()}
             s.docs = dict(d.get("d", {}))
             s.docok = {p for p, k in s.docs.items() if k == DOC}
             s.textreach = {p for p in list(d["r"]) + list(d.get("c", {})) if s.docs.get(p) != DOC}
@@ -3430,13 +3456,16 @@ def _called_on_object(units: list, name: str, home: FileUnit, memo: dict) -> boo
     return got
 
 
-def _ctor_runs(u: FileUnit, call: ast.Call, fs, meths: frozenset, elsewhere: bool) -> bool:
+def _ctor_runs(u: FileUnit, call: ast.Call, fs, meths: frozenset, elsewhere: bool, nested: bool = False) -> bool:
     """Is a method of ``meths`` (those whose call runs the sink of a constructor's kept
     parameter: :func:`.ctor.running_methods`) reached from the object the construction
     ``call`` makes?  Called on it (``Cmd(x).run()``, through a chain of calls on it, or on the
     local it is bound to: ``c = Cmd(x); c.run()``); when the object leaves the function
     (returned, passed on, stored), ``elsewhere``: code of the tree calls one of them on some
-    object.  A ``super().__init__(x)`` / ``Base.__init__(self, x)`` is no construction."""
+    object.  A ``super().__init__(x)`` / ``Base.__init__(self, x)`` is no construction.
+    ``nested``: the object keeps another that runs them (``Kconfig(...)`` keeping ``self.k =
+    Kaws(region)``): a call on an attribute of the local (``config.k.console()``), or on a
+    local bound to one (``k = config.k; k.console()``), counts too."""
     if isinstance(call.func, ast.Attribute) and call.func.attr == "__init__":
         return True
     fnode = fs.node if fs is not None else u.ctx.tree
@@ -3476,6 +3505,21 @@ def _ctor_runs(u: FileUnit, call: ast.Call, fs, meths: frozenset, elsewhere: boo
     if not all(isinstance(t, ast.Name) for t in tgts):
         return elsewhere  # ``self.proc = Cmd(x)``: stored where other methods reach it
     names = {t.id for t in tgts if isinstance(t, ast.Name)}
+    if nested:
+        for n in walk(fnode):  # ``k = config.k``: an object the local keeps
+            if isinstance(n, ast.Assign) and isinstance(n.value, ast.Attribute):
+                root: ast.expr = n.value
+                while isinstance(root, ast.Attribute):
+                    root = root.value
+                if isinstance(root, ast.Name) and root.id in names:
+                    names |= {t.id for t in n.targets if isinstance(t, ast.Name)}
+        for n in walk(fnode):
+            if isinstance(n, ast.Attribute) and n.attr in meths:
+                root = n.value
+                while isinstance(root, (ast.Attribute, ast.Call, ast.Subscript)):
+                    root = root.func if isinstance(root, ast.Call) else root.value
+                if isinstance(root, ast.Name) and root.id in names:
+                    return True
     leaves = False
     for n in walk(fnode):
         if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id in names:
@@ -3486,6 +3530,71 @@ def _ctor_runs(u: FileUnit, call: ast.Call, fs, meths: frozenset, elsewhere: boo
             if not (isinstance(pn, ast.Attribute) and pn.value is n):
                 leaves = True  # ``return c``, ``run_all(c)``, ``jobs.append(c)``
     return elsewhere if leaves else False
+
+
+def _receiver_ctors(u: FileUnit, call: ast.Call, scope, fs) -> list | None:
+    """``[(construction call, its scope)]`` of the object a method is called on: ``p =
+    Process(...)`` then ``p.run(cmd)`` (every binding of the local reaching the call), or
+    ``self.process = Process(...)`` of the class's methods then ``self.process.run(cmd)``
+    (every store of the attribute; a ``None`` placeholder is no object).  None when some
+    value is not a call (a property, a parameter, a store of another class)."""
+    f = call.func
+    if not isinstance(f, ast.Attribute):
+        return None
+    r = f.value
+    out: list = []
+    if isinstance(r, ast.Name) and r.id not in ("self", "cls"):
+        from .scopes import lookup
+
+        _sc, bl = lookup(u.ctx.model, scope, r.id, (r.lineno, r.col_offset))
+        for b in bl:
+            if b.kind != "assign" or b.index or not isinstance(b.value, ast.Call):
+                return None
+            out.append((b.value, b.scope))
+    elif (
+        isinstance(r, ast.Attribute)
+        and isinstance(r.value, ast.Name)
+        and r.value.id == "self"
+        and fs is not None
+        and fs.cls is not None
+        and isinstance(fs.cls.node, ast.ClassDef)
+    ):
+        for n, ms in _self_stores(u, fs.cls).get(r.attr, ()):
+            v = n.value
+            if v is None or (isinstance(v, ast.Constant) and v.value is None):
+                continue  # ``self.p: Process`` / ``self.p = None``: no object
+            if not isinstance(v, ast.Call):
+                return None
+            out.append((v, ms))
+    return out or None
+
+
+def _flag_off(u: FileUnit, call: ast.Call, scope, fs, tgt: _Summ, iflag: tuple) -> bool:
+    """Every construction of the object ``call`` runs a method of leaves the method's
+    shell flag false (:class:`.guards.InstanceFlag`): ``Process(binary)`` where ``if
+    self.environment:`` chooses the shell and ``environment`` defaults to None, or a false
+    constant passed.  False when a construction is not found or not of the method's class."""
+    flag, ps, optional = iflag
+    got = _receiver_ctors(u, call, scope, fs)
+    if not got:
+        return False
+    cname = tgt.key.rsplit(".", 2)[-2] if tgt.key.count(".") else ""
+    for c, sc in got:
+        cf = c.func
+        if (cf.id if isinstance(cf, ast.Name) else cf.attr if isinstance(cf, ast.Attribute) else None) != cname:
+            return False
+        e = _arg(c, ps, flag, False)
+        if e is None:
+            if (
+                not optional
+                or any(isinstance(a, ast.Starred) for a in c.args)
+                or any(k.arg is None for k in c.keywords)
+            ):
+                return False  # required (given through a splat), or maybe in a ``*args``/``**kw``
+            continue
+        if u.ctx.evaluator.truth(e, sc)[0] != "no":
+            return False
+    return True
 
 
 def _apply_terminal(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> None:
@@ -3526,10 +3635,21 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         key0 = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
         hops.setdefault((key0, tgt.key), (u.display, hs, he, f"{fs.name}() calls {tgt.name}() here"))
     want: list = []  # (callee param, mode, how, chain, sinkref, local)
+    # index in ``want`` -> the running methods a constructor's kept object still defers to: a
+    # constructor (``__init__``) that keeps the object it builds (``self.k = Kaws(region)``)
+    # runs no shell by being called; its own constructions are judged as the inner one's
+    defer: dict = {}
+    in_init = fs is not None and fs.cls is not None and fs.name == "__init__"
     for p, (m, local, chain, ref) in sorted(tgt.reach.items(), key=_key_of):
         run = tgt.runs.get(p)
-        if run is not None and chain == (tgt.key,) and ref == run[1] and not _ctor_runs(u, call, fs, run[0], run[2]):
-            continue  # a construction whose object never has the running method called (ctor.py)
+        if run is not None and ref == run[1] and (chain == (tgt.key,) or (len(run) > 3 and chain == run[3])):
+            nested = len(run) > 3
+            if not _ctor_runs(u, call, fs, run[0], run[2], nested):
+                continue  # a construction whose object never has the running method called (ctor.py)
+            if in_init and not _ctor_runs(u, call, fs, run[0], False, nested):
+                defer[len(want)] = run[:3]  # kept, not run here: the enclosing object's callers decide
+        if p in tgt.iflag and chain == (tgt.key,) and _flag_off(u, call, scope, fs, tgt, tgt.iflag[p]):
+            continue  # the object was constructed without the flag that takes the shell branch
         want.append((p, m, "", chain, ref, local))
     # a code (or code-file) parameter reached from its own module is followed only to grow the
     # caller's summary (``local``: the per-file finding at the sink names that flow): a wrapper
@@ -3865,6 +3985,13 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                 old = s.reach.get(n)
                 if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
                     s.reach[n] = (x, local and not cross and not how and in_file(p), (fkey,) + chain, ref)
+                    if wi in defer and (old is None or n in s.runs):
+                        s.runs[n] = (*defer[wi], (fkey,) + chain)
+                    else:
+                        s.runs.pop(n, None)
+                    changed = True
+                elif wi not in defer and n in s.runs and len(s.runs[n]) > 3:
+                    s.runs.pop(n)  # reached by a path that runs it: no longer deferred
                     changed = True
         if fs is not None and how not in (CODE_HOW, FILE_HOW) and not how.startswith(_SCRIPT_HOW):
             changed |= _enclosing_reach(u, fs, fkey, ev, m, chain, ref, summ)

@@ -509,6 +509,11 @@ def lib_object_runner(name: str) -> LibRunner | None:
 #: ``Sink.how`` of a runner's string command: a caller's list there is an argv (only its
 #: first item, the program, can come from data), as for ``Popen(cmd, shell=True)``
 LIB_STRING_COMMAND = "a string command (a list is an argv)"
+#: ``Sink.how`` of a command line sent through a session method of an untyped object
+#: (duckcmd.py): a list there is an argv too (sinks.py ``_duck_session``)
+DUCK_STRING_COMMAND = "a command line (a list is an argv)"
+#: the sinks where a caller's list is an argv, not a shell command
+LIST_IS_ARGV = frozenset({LIB_STRING_COMMAND, DUCK_STRING_COMMAND})
 
 #: the top-level modules of :data:`LIB_RUNNERS` and :data:`TASK_DECORATORS` (a file that
 #: imports none of them cannot call them: prefilter.py)

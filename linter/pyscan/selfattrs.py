@@ -25,9 +25,10 @@ def self_attr(e) -> str | None:
     return None
 
 
-def init_param_attrs(cls: Scope) -> tuple[Scope | None, dict]:
-    """(``__init__``'s scope, {attribute: parameter}) for ``self.A = p`` in ``__init__``,
-    dropping attributes another method of the class assigns too."""
+def init_param_attrs(cls: Scope, annotated: bool = False) -> tuple[Scope | None, dict]:
+    """(``__init__``'s scope, {attribute: parameter}) for ``self.A = p`` in ``__init__``
+    (``annotated``: ``self.A: T = p`` too, the same store with an annotation), dropping
+    attributes another method of the class assigns too."""
     init = next((b.value for b in cls.bindings.get("__init__", ()) if b.kind == "def"), None)
     if not isinstance(init, Scope) or not isinstance(init.node, ast.FunctionDef):
         return None, {}
@@ -38,6 +39,10 @@ def init_param_attrs(cls: Scope) -> tuple[Scope | None, dict]:
             a = self_attr(n.targets[0])
             if a is not None and isinstance(n.value, ast.Name) and n.value.id in params and n.value.id != "self":
                 out[a] = n.value.id
+        elif annotated and isinstance(n, ast.AnnAssign) and isinstance(n.value, ast.Name):
+            a = self_attr(n.target)
+            if a is not None and n.value.id in params and n.value.id != "self":
+                out[a] = n.value.id
     if not out:
         return init, out
     for b in cls.bindings.values():
@@ -46,7 +51,13 @@ def init_param_attrs(cls: Scope) -> tuple[Scope | None, dict]:
                 continue
             node = bb.value.node
             for n in walk(node):
-                tgts = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AugAssign) else []
+                tgts = (
+                    n.targets
+                    if isinstance(n, ast.Assign)
+                    else [n.target]
+                    if isinstance(n, (ast.AugAssign, ast.AnnAssign)) and (annotated or isinstance(n, ast.AugAssign))
+                    else []
+                )
                 for t in tgts:
                     a = self_attr(t)
                     if a in out:

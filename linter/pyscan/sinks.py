@@ -86,6 +86,7 @@ from .libsumm import GEN_MODULES, gen_attrs, generated_runner, inherited_generat
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .runnerlibs import (
+    DUCK_STRING_COMMAND,
     LIB_ATTRS,
     LIB_RUNNERS,
     LIB_STRING_COMMAND,
@@ -1622,7 +1623,12 @@ class Detector:
             # a method named for a shell (duckcmd.SHELL_METHODS): the name and the command
             # line's shape say a shell runs it, no table of the class does (a warning)
             level = "medium"
-        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, level, "medium", via)
+        # the text is a command line: a list there is an argv, as it is above for the call's
+        # own list (pylxd ``Container.execute(commands)`` "the command and arguments as a list",
+        # docker-py ``exec_run(cmd)``, spur ``shell.run(args)``; the command-line methods of
+        # fabric, asyncssh or pexpect take no list): a caller's list handed on through a wrapper
+        # is an argv too, unless it starts a shell (``["sh", "-c", s]``) (project.py, listsafe)
+        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, level, "medium", via, how=DUCK_STRING_COMMAND)
 
     def _duck_code(self, call, scope) -> None:
         """Code text handed to an interpreter or engine the scan cannot type (:mod:`.duckcode`):
