@@ -200,12 +200,20 @@ def _data(e: Any, scope: Any, model: Any, stored: dict, depth: int, seen: set, k
             recv = f.value
             if _data(recv, scope, model, stored, depth, seen, kept) or _held_object(recv, scope, model):
                 return True
-            if isinstance(recv, ast.Name) and recv.id in ("self", "cls"):
+            keys = e.args + [k.value for k in e.keywords]
+            if (
+                isinstance(recv, ast.Name)
+                and recv.id in ("self", "cls")
+                and all(isinstance(x, ast.Constant) for x in keys)
+            ):
+                # a method of the object asked with constants only; given the caller's own
+                # values (``self.validatepath(path)``) it transforms them: the parameters are
+                # the per-file flow's to report
                 methods = _methods_here(f.attr, model)
-                if not methods:
+                if not methods and keys:
                     # ``self.getconf("presynchook")``: a method no class of this module defines (a
-                    # base or mixin of another module, a framework's): what it returns is read
-                    # elsewhere, as ``self.x`` never assigned here is (above)
+                    # base or mixin of another module, a framework's) asked for a constant key:
+                    # what it returns is read elsewhere, as ``self.x`` never assigned here is (above)
                     return True
                 for fs in methods:
                     # ``cmd = self._build_command()``: what the module's method returns
