@@ -116,6 +116,15 @@ def _held_object(recv: ast.AST, scope: Any, model: Any) -> bool:
     return False
 
 
+def _methods_here(name: str, model: Any) -> list:
+    """The methods named ``name`` the module's classes define."""
+    return [
+        sc
+        for sc in model.scopes
+        if sc.kind == "function" and sc.name == name and sc.parent is not None and sc.parent.kind == "class"
+    ]
+
+
 def _root(node: ast.AST) -> ast.AST:
     while isinstance(node, (ast.Attribute, ast.Subscript)):
         node = node.value
@@ -191,6 +200,29 @@ def _data(e: Any, scope: Any, model: Any, stored: dict, depth: int, seen: set, k
             recv = f.value
             if _data(recv, scope, model, stored, depth, seen, kept) or _held_object(recv, scope, model):
                 return True
+            keys = e.args + [k.value for k in e.keywords]
+            if (
+                isinstance(recv, ast.Name)
+                and recv.id in ("self", "cls")
+                and all(isinstance(x, ast.Constant) for x in keys)
+            ):
+                # a method of the object asked with constants only; given the caller's own
+                # values (``self.validatepath(path)``) it transforms them: the parameters are
+                # the per-file flow's to report
+                methods = _methods_here(f.attr, model)
+                if not methods and keys:
+                    # ``self.getconf("presynchook")``: a method no class of this module defines (a
+                    # base or mixin of another module, a framework's) asked for a constant key:
+                    # what it returns is read elsewhere, as ``self.x`` never assigned here is (above)
+                    return True
+                for fs in methods:
+                    # ``cmd = self._build_command()``: what the module's method returns
+                    for v in fs.returns:
+                        mark = (id(v), "returned")
+                        if mark not in seen:
+                            seen.add(mark)
+                            if _data(v, fs, model, stored, depth + 1, seen, kept):
+                                return True
         for a in e.args:
             if _data(a.value if isinstance(a, ast.Starred) else a, scope, model, stored, depth, seen, kept):
                 return True

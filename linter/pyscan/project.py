@@ -983,7 +983,13 @@ def argv_runners(ctx) -> list:
             a = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "args"), None)
         p = _argv_param(a, fs, ctx.model)
         if p is not None and not (isinstance(a, ast.Starred) and p != getattr(fs, "vararg", None)):
-            out.append((fs, "*" + p if p == getattr(fs, "vararg", None) else p, call))
+            key = "*" + p if p == getattr(fs, "vararg", None) else p
+            if ai == 0 and isinstance(a, ast.Starred):
+                # ``check_output(*args, **kwargs)``: the runner's argv is its first positional
+                # argument, so item 0 of the wrapper's ``*args``, not the tuple of them
+                # (``create_subprocess_exec(*cmd)``, whose every argument is an argv item, is -1)
+                key += "#0"
+            out.append((fs, key, call))
         elif p is None and a is not None:
             held = init_param(a, fs, ctx.model, _argv_param)
             if held is not None:

@@ -2206,6 +2206,14 @@ class Detector:
         if a is None:
             return
         alts = argv_with_named_head(self.e, a[0], a[1], self.m)
+        if not list_display(a[0]) and not any(alt and _cv(alt[0]) in ("cmd", "cmd.exe") for alt in alts or ()):
+            # a string without a shell is the whole command line on Windows (CreateProcess; CPython
+            # subprocess.py ``_execute_child``: a str is passed as it is), so ``"cmd /c ..." + x``
+            # starts cmd.exe with the line's rest as its code; on POSIX such a string is a program
+            # path that does not exist, so only a line whose split head is cmd.exe is read so
+            split = self.e.split_argv(a[0], a[1])
+            if split and all(alt and prog_name(_cv(alt[0]) or "") == "cmd" for alt in split):
+                alts = split
         exe = _arg(ca, None, ("executable",))
         if exe is not None and alts:
             ev0 = self.e.evidence(exe[0], exe[1])
