@@ -3481,9 +3481,10 @@ def _ctor_runs(u: FileUnit, call: ast.Call, fs, meths: frozenset, elsewhere: boo
     key = ("ctor parents", fnode, None)
     got = memo.get(key)
     if got is None:
-        parents = {id(c): n for n in walk(fnode) for c in ast.iter_child_nodes(n)}
-        got = memo[key] = (parents, None)
-    parents = got[0]
+        nodes = walk(fnode)
+        parents = {id(c): n for n in nodes for c in ast.iter_child_nodes(n)}
+        got = memo[key] = (parents, nodes)  # the walk kept too: the loops below read it again
+    parents, nodes = got
     node: ast.AST = call
     while True:
         p = parents.get(id(node))
@@ -3512,14 +3513,14 @@ def _ctor_runs(u: FileUnit, call: ast.Call, fs, meths: frozenset, elsewhere: boo
         return elsewhere  # ``self.proc = Cmd(x)``: stored where other methods reach it
     names = {t.id for t in tgts if isinstance(t, ast.Name)}
     if nested:
-        for n in walk(fnode):  # ``k = config.k``: an object the local keeps
+        for n in nodes:  # ``k = config.k``: an object the local keeps
             if isinstance(n, ast.Assign) and isinstance(n.value, ast.Attribute):
                 root: ast.expr = n.value
                 while isinstance(root, ast.Attribute):
                     root = root.value
                 if isinstance(root, ast.Name) and root.id in names:
                     names |= {t.id for t in n.targets if isinstance(t, ast.Name)}
-        for n in walk(fnode):
+        for n in nodes:
             if isinstance(n, ast.Attribute) and n.attr in meths:
                 root = n.value
                 while isinstance(root, (ast.Attribute, ast.Call, ast.Subscript)):
@@ -3527,7 +3528,7 @@ def _ctor_runs(u: FileUnit, call: ast.Call, fs, meths: frozenset, elsewhere: boo
                 if isinstance(root, ast.Name) and root.id in names:
                     return True
     leaves = False
-    for n in walk(fnode):
+    for n in nodes:
         if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id in names:
             if n.attr in meths:
                 return True

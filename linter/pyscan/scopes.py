@@ -197,8 +197,8 @@ class ModuleModel:
         self.attr_stores: set = set()
         # (scope, name, position) -> :func:`lookup`'s answer (the model never changes once built)
         self.lookups: dict = {}
-        # every statement's (start, end, block path), in source order (the binder's pre-order
-        # walk): the block a use sits in, for :func:`_reaching`
+        # every statement's start, and its (end, block path) at the same index, in source order
+        # (the binder's pre-order walk): the block a use sits in, for :func:`_reaching`
         self.stmt_starts: list = []
         self.stmt_spans: list = []
         _Binder(self).run()
@@ -249,9 +249,8 @@ class _Binder:
 
     def stmt(self, s, scope):
         check()  # the CPU budget (linter/run/budget.py): once per statement
-        start = (s.lineno, s.col_offset)
-        self.m.stmt_starts.append(start)
-        self.m.stmt_spans.append((start, (s.end_lineno or 0, s.end_col_offset or 0), _CURRENT_PATH[-1]))
+        self.m.stmt_starts.append((s.lineno, s.col_offset))
+        self.m.stmt_spans.append(((s.end_lineno or 0, s.end_col_offset or 0), _CURRENT_PATH[-1]))
         t = type(s)
         if t is ast.Expr:
             self.expr(s.value, scope)
@@ -638,7 +637,7 @@ def _use_path(model: ModuleModel, at) -> tuple | None:
     starts, spans = model.stmt_starts, model.stmt_spans
     i = bisect.bisect_right(starts, at) - 1
     while i >= 0:
-        start, end, path = spans[i]
+        end, path = spans[i]
         if at < end:
             return path
         i -= 1
