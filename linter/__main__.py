@@ -98,6 +98,13 @@ def main() -> int | None:
             # `utcp-lint --help | head -1`: as click, no traceback
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    import gc
+
+    # the imports and the check below make objects that live to the process's end (modules,
+    # functions, tables): a collection among them finds nothing (the check pauses the
+    # collector for its own run too, check_run.check); click's commands get it back
+    collecting = gc.isenabled()
+    gc.disable()
     from .cli import replay
 
     argv = sys.argv[1:]
@@ -113,11 +120,15 @@ def main() -> int | None:
         except SystemExit as e:
             _end_process(e)
             raise
+        if collecting:
+            gc.enable()
         from .cli.app import main as cli_main
 
         return cli_main()
     try:
         fast.run(argv)
+        if collecting:
+            gc.enable()
         from .cli.app import main as cli_main
 
         return cli_main()

@@ -36,6 +36,18 @@ SHAPES = {
         ),
         750,
     ),
+    # n shell calls in one function of eight parameters, each on a command assigned just
+    # before: the fix note asked, for each call, every parameter's bindings (a walk of the
+    # whole function each: 122M -> 484M steps at 150 -> 300 calls, past the budget; kcli)
+    "assigned-commands-in-one-function": (
+        lambda n: (
+            "import subprocess\ndef main("
+            + ", ".join(f"p{j}" for j in range(8))
+            + "):\n"
+            + "".join(f"    c{i} = 'ls ' + p{i % 8}\n    subprocess.run(c{i}, shell=True)\n" for i in range(n))
+        ),
+        150,
+    ),
     # n shell calls in one function
     "calls-in-one-function": (
         lambda n: (

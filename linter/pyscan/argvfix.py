@@ -694,19 +694,45 @@ def _function_of(call, tree):
     return None
 
 
+_BINDS: list = [None, None]  # (function, its _function_facts) of the last function asked about
+
+
 def _bindings(func, name):
-    out: list[ast.AST] = []
+    """The nodes of ``func`` that bind ``name`` (in ``ast.walk`` order): one walk of the
+    function answers every name (``_stable_names`` asks for each parameter; kcli's 5,000-line
+    cli.py asked 163 times, each a walk of its whole function, 8 of its 17 CPU-s; issue 25)."""
+    return _function_facts(func)[0].get(name, [])
+
+
+def _function_facts(func) -> tuple:
+    """(name -> its bindings, ``id`` of a one-target assignment's target -> (its block, its
+    index there)) of ``func``, made once for the function last asked about."""
+    if _BINDS[0] is not func:
+        assigns = {}
+        for block in _blocks(func):
+            for i, st in enumerate(block):
+                if isinstance(st, ast.Assign) and len(st.targets) == 1:
+                    assigns[id(st.targets[0])] = (block, i)
+        _BINDS[:] = [func, (_all_bindings(func), assigns)]
+    return _BINDS[1]
+
+
+def _all_bindings(func) -> dict:
+    out: dict = {}
     for n in ast.walk(func):
-        if isinstance(n, ast.Name) and n.id == name and not isinstance(n.ctx, ast.Load):
-            out.append(n)
-        elif isinstance(n, ast.arg) and n.arg == name:
-            out.append(n)
-        elif isinstance(n, (ast.Global, ast.Nonlocal)) and name in n.names:
-            out.append(n)
-        elif isinstance(n, (ast.Import, ast.ImportFrom)) and any((a.asname or a.name) == name for a in n.names):
-            out.append(n)
-        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == name and n is not func:
-            out.append(n)
+        if isinstance(n, ast.Name):
+            if not isinstance(n.ctx, ast.Load):
+                out.setdefault(n.id, []).append(n)
+        elif isinstance(n, ast.arg):
+            out.setdefault(n.arg, []).append(n)
+        elif isinstance(n, (ast.Global, ast.Nonlocal)):
+            for name in dict.fromkeys(n.names):
+                out.setdefault(name, []).append(n)
+        elif isinstance(n, (ast.Import, ast.ImportFrom)):
+            for name in dict.fromkeys(a.asname or a.name for a in n.names):
+                out.setdefault(name, []).append(n)
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n is not func:
+            out.setdefault(n.name, []).append(n)
     return out
 
 
@@ -732,14 +758,13 @@ def _single_local_value(name, call, tree):
     binds = _bindings(func, name)
     if len(binds) != 1 or not isinstance(binds[0], ast.Name):
         raise NotBuilt()
-    target = binds[0]
-    for block in _blocks(func):
-        for i, st in enumerate(block):
-            if isinstance(st, ast.Assign) and len(st.targets) == 1 and st.targets[0] is target:
-                for later in block[i + 1 :]:
-                    if later.lineno <= call.lineno <= (later.end_lineno or later.lineno):
-                        return st.value
-                raise NotBuilt()
+    hit = _function_facts(func)[1].get(id(binds[0]))  # (the function's facts keep its nodes alive)
+    if hit is None:
+        raise NotBuilt()
+    block, i = hit
+    for later in block[i + 1 :]:
+        if later.lineno <= call.lineno <= (later.end_lineno or later.lineno):
+            return block[i].value
     raise NotBuilt()
 
 

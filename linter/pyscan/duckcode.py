@@ -32,9 +32,9 @@ from __future__ import annotations
 
 import ast
 import re
-import string
 import sys
-import textwrap
+
+from ..core.lazyre import lazy_compile
 
 __all__ = ["CODE_METHODS", "NAMED", "DUCK_CODE_WEAK", "code_template", "duck_code_text"]
 
@@ -129,9 +129,9 @@ SQL_VERBS = frozenset(
 #: (JavaScript, ECMA-262: ``function``, ``var``/``let``/``const`` declarations, ``=>``
 #: arrows, ``document``/``window`` of the browser; Lua 5.4 reference: ``local``,
 #: ``function ... end``, ``then``)
-SCRIPT_WORDS = re.compile(r"\bfunction\s*\w*\s*\(|\b(?:var|let|const|local)\s+\w|=>|\bdocument\.|\bwindow\.|\bthen\b")
+SCRIPT_WORDS = lazy_compile(r"\bfunction\s*\w*\s*\(|\b(?:var|let|const|local)\s+\w|=>|\bdocument\.|\bwindow\.|\bthen\b")
 
-_PCT = re.compile(r"%(?:\((\w+)\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([a-zA-Z%])")
+_PCT = lazy_compile(r"%(?:\((\w+)\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([a-zA-Z%])")
 _MAX_DEPTH = 3
 _MAX_TEXT = 20000
 
@@ -222,6 +222,8 @@ def _parts(e, scope, depth: int = 0) -> list:
         kw = {k.arg: k.value for k in e.keywords if k.arg}
         out = []
         auto = 0
+        import string  # here: its import compiles a pattern, most runs never get here
+
         try:
             fields = list(string.Formatter().parse(template))
         except ValueError:
@@ -273,7 +275,13 @@ def _parts(e, scope, depth: int = 0) -> list:
 def _python_code(text: str) -> bool:
     """Does ``text`` parse as Python holding a statement or a call (not a lone name,
     attribute or arithmetic of placeholders)?"""
-    for t in (text, textwrap.dedent(text)):
+    for i in range(2):
+        if i:
+            import textwrap  # here: its import compiles patterns, most runs never get here
+
+            t = textwrap.dedent(text)
+        else:
+            t = text
         try:
             tree = ast.parse(t)
         except (SyntaxError, ValueError, MemoryError, RecursionError):

@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import ast
 import shlex
+from bisect import bisect_right
 from collections.abc import Callable
+from itertools import accumulate
 from typing import Any
 
 from ..core.lazyre import compile_pattern
@@ -2503,18 +2505,24 @@ def _is_static(fs: Scope) -> bool:
 def _later_outside_loops(cache: dict, s, node, at) -> bool:
     """A mutation statement ``node`` of scope ``s`` that starts after the use at ``at``
     and shares no loop with it: it runs after the use on every path.  ``cache``: scope
-    id -> the spans of the loops of the scope's body (one walk per scope)."""
+    id -> the loops of the scope's body (one walk per scope) as their starts, sorted, and
+    the latest end among the loops up to each: a loop holds both when it starts at or
+    before the use and ends after ``node`` starts (a use of a name mutated a thousand times
+    asked of every loop of the function for each mutation: kcli; issue 25)."""
     pos = (getattr(node, "lineno", 0), getattr(node, "col_offset", 0))
     if pos <= at:
         return False
-    spans = cache.get(s.id)
-    if spans is None:
-        spans = cache[s.id] = [
+    loops = cache.get(s.id)
+    if loops is None:
+        spans = sorted(
             ((n.lineno, n.col_offset), (n.end_lineno or 0, n.end_col_offset or 0))
             for n in walk(s.node)
             if isinstance(n, (ast.For, ast.AsyncFor, ast.While))
-        ]
-    return not any(a <= at and pos < b for a, b in spans)
+        )
+        loops = cache[s.id] = ([a for a, _b in spans], list(accumulate((b for _a, b in spans), max)))
+    starts, latest_end = loops
+    i = bisect_right(starts, at)
+    return i == 0 or not pos < latest_end[i - 1]
 
 
 def _host_after_prefix(out: list, prefix_ev) -> list:

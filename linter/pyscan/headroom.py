@@ -24,8 +24,9 @@ so its findings do not change.
 
 from __future__ import annotations
 
-import re
 import sys
+
+from ..core.lazyre import lazy_compile
 
 __all__ = ["HEADROOM", "fixed_headroom", "stack_depth"]
 
@@ -35,7 +36,7 @@ HEADROOM = 984
 # CPython's ``sys.setrecursionlimit`` refuses a limit at or below the current depth and says
 # the depth (Python/sysmodule.c, 3.7 to 3.13: "cannot set the recursion limit to %i at the
 # recursion depth %i: the limit is too low")
-_DEPTH_SAID = re.compile(r"recursion depth (\d+)")
+_DEPTH_SAID = lazy_compile(r"recursion depth (\d+)")
 
 
 def stack_depth() -> int:
