@@ -55,7 +55,11 @@ the constructor keeps (`def __init__(self, cmd, shell=False)` ...
 `Popen(self.cmd, shell=self.shell)`) or a branch taken only when a flag is
 true (`if shell: create_subprocess_shell(cmd)`, `shell` defaulting to False)
 is reported at the call that passes a possibly true flag with a value, never
-at the sink (no caller passing it: nothing to report). A method called on an
+at the sink (no caller passing it: nothing to report). A flag true by default
+(`def run_cmd(cmd, shell=True)` with `Popen(cmd, shell=shell)`, or `if shell:
+call(cmd, shell=True) else: call(cmd)`) is a shell at the sink (UL401 there) and
+for every caller that leaves it so; a caller passing `shell=False` (by keyword or
+position) takes the argv branch and is not reported. A method called on an
 object typed by an abstract base (`backend: BaseBackend`, `cls._host` declared
 under `if TYPE_CHECKING:`) reaches the subclasses' overrides; `f(*args)` into
 a command parameter passes the caller's first argument as the command. A

@@ -85,18 +85,19 @@ class PythonContext:
         cache: dict = {}
         for s in detect_sinks(self.model, self.evaluator):
             g = flag_guard(s.node, s.scope, self.model, cache) if s.kind in SHELL_KINDS else None
-            if g is None:
-                kept.append(s)
-            else:
+            if g is None or g.default == "yes":
+                kept.append(s)  # (a flag true by default: a shell here, as for callers that leave it)
+            if g is not None:
                 guarded.append((s, g))
         self._guarded = guarded
         return kept
 
     @property
     def guarded_sinks(self) -> list:
-        """``[(sink, FlagGuard)]``: shell sinks that run only when a flag parameter whose
-        default is false is true (``if shell: create_subprocess_shell(cmd)``); not sinks in
-        this file, the callers that pass the flag decide (project summaries)."""
+        """``[(sink, FlagGuard)]``: shell sinks that run only when a flag parameter is true
+        (``if shell: create_subprocess_shell(cmd)``); the callers that pass the flag decide
+        (project summaries).  Those whose flag is false by default are not sinks in this
+        file; those whose flag is true by default are (:attr:`sinks` keeps them)."""
         _ = self.sinks
         return self._guarded
 

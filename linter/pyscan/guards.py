@@ -32,14 +32,19 @@ __all__ = ["FlagGuard", "InstanceFlag", "flag_guard", "instance_flag"]
 
 class FlagGuard:
     """The sink runs only when parameter ``param`` of ``owner`` (the function, or the
-    class's ``__init__`` for ``self.<attr>``) is true; its default is false."""
+    class's ``__init__`` for ``self.<attr>``) is true; ``default``: ``"no"`` (a false
+    default: not a shell in its own file) or ``"yes"`` (a plain parameter true by default,
+    ``def run_cmd(cmd, shell=True): if shell: call(cmd, shell=True) else: call(cmd)``:
+    a shell in its own file, and for the callers that leave it so; a caller passing a false
+    value takes the other branch)."""
 
-    __slots__ = ("owner", "param", "attr")
+    __slots__ = ("owner", "param", "attr", "default")
 
-    def __init__(self, owner: Scope, param: str, attr: str | None):
+    def __init__(self, owner: Scope, param: str, attr: str | None, default: str = "no"):
         self.owner = owner
         self.param = param
         self.attr = attr
+        self.default = default
 
 
 def _false_default(fs: Scope, name: str) -> bool:
@@ -52,6 +57,18 @@ def _false_default(fs: Scope, name: str) -> bool:
         return False
     d = b.value
     return isinstance(d, ast.Constant) and not d.value
+
+
+def _true_default(fs: Scope, name: str) -> bool:
+    """``name`` is a parameter of ``fs`` bound nowhere else in it, default a true constant."""
+    bl = fs.bindings.get(name, ())
+    if len(bl) != 1 or bl[0].kind != "param":
+        return False
+    b = bl[0]
+    if b.extra and b.extra[0] in ("vararg", "kwarg"):
+        return False
+    d = b.value
+    return isinstance(d, ast.Constant) and bool(d.value)
 
 
 def _required(fs: Scope, name: str) -> bool:
@@ -72,9 +89,17 @@ def _class_attrs(cls: Scope, cache: dict, annotated: bool = False) -> tuple[Scop
     return cache[key]
 
 
-def _guard_of(test, fs: Scope, cache: dict, annotated: bool = False) -> tuple[Scope, str, str | None] | None:
+def _guard_of(test, fs: Scope, cache: dict, annotated: bool = False, true_default: bool = False) -> tuple | None:
+    """(owner, parameter, attribute or None, default ``"no"``/``"yes"``) of a guard ``test``;
+    ``true_default``: a plain parameter true by default counts too."""
     if isinstance(test, ast.Name):
-        return (fs, test.id, None) if _false_default(fs, test.id) else None
+        if _false_default(fs, test.id):
+            return fs, test.id, None, "no"
+        if true_default and "shell" in test.id.lower() and _true_default(fs, test.id):
+            # (named for the shell: ``if block:`` around a ``**kwargs`` pass-through is how
+            # the call waits, pipenv's ``subprocess_run``; a true default says nothing more)
+            return fs, test.id, None, "yes"
+        return None
     attr = self_attr(test)
     if attr is None or fs.cls is None or fs.name == "__init__":
         return None
@@ -82,11 +107,11 @@ def _guard_of(test, fs: Scope, cache: dict, annotated: bool = False) -> tuple[Sc
     p = attrs.get(attr)
     if init is None or p is None or not (_false_default(init, p) or _required(init, p)):
         return None
-    return init, p, attr
+    return init, p, attr, "no"
 
 
-def _guarded_calls(fs: Scope, cache: dict, annotated: bool = False) -> dict:
-    """{id(call): (owner, param, attr)} for the calls of ``fs`` under a flag guard."""
+def _guarded_calls(fs: Scope, cache: dict, annotated: bool = False, true_default: bool = False) -> dict:
+    """{id(call): (owner, param, attr, default)} for the calls of ``fs`` under a flag guard."""
     out: dict = {}
 
     def mark(stmts, g) -> None:
@@ -100,7 +125,7 @@ def _guarded_calls(fs: Scope, cache: dict, annotated: bool = False) -> dict:
             continue
         t = n.test
         neg = isinstance(t, ast.UnaryOp) and isinstance(t.op, ast.Not)
-        g = _guard_of(t.operand if isinstance(t, ast.UnaryOp) and neg else t, fs, cache, annotated)
+        g = _guard_of(t.operand if isinstance(t, ast.UnaryOp) and neg else t, fs, cache, annotated, true_default)
         if g is not None:
             mark(n.orelse if neg else n.body, g)
     return out
@@ -131,15 +156,22 @@ def flag_guard(call: ast.Call, scope: Scope, model, cache: dict) -> FlagGuard | 
     if fs is None or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
         return None
     kw = next((k for k in call.keywords if k.arg == "shell"), None)
-    if kw is not None:
+    shell_true = kw is not None and isinstance(kw.value, ast.Constant) and kw.value.value is True
+    if kw is not None and not shell_true:
         # the call's own ``shell=`` decides; only ``shell=self.<attr>`` is this module's (a
-        # parameter's default is the evaluator's verdict, a constant is the sink's)
+        # parameter's default is the evaluator's verdict, a false constant is no shell)
         g = _guard_of(kw.value, fs, cache) if self_attr(kw.value) is not None else None
     else:
         key = id(fs)
         if key not in cache:
-            cache[key] = _guarded_calls(fs, cache)
+            cache[key] = _guarded_calls(fs, cache, true_default=True)
         g = cache[key].get(id(call))
+        if g is not None and shell_true and (g[2] is not None or "shell" not in g[1].lower()):
+            # ``shell=True`` under ``if return_stdout:``: a branch of how the output comes
+            # back (cgatcore's ``run``: every branch is a shell), not a shell flag; nor ``if
+            # self.key_command:`` (the command itself).  Only a parameter named for the shell
+            # (``if shell: call(cmd, shell=True)``) says so
+            g = None
     if g is None:
         return None
     if g[2] is None and _tests_its_own_text(call, g[1]):

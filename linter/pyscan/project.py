@@ -136,13 +136,13 @@ def _forwarded_star(call: ast.Call, fs) -> str | None:
 
 def _shell_flag_param(call: ast.Call, fs) -> bool:
     """``shell=shell`` where ``shell`` is a parameter of the function (positional or
-    keyword-only) that is not true by default: the callers passing it decide."""
+    keyword-only): the callers decide, by what they pass or by the default."""
     kw = next((k for k in call.keywords if k.arg == "shell"), None)
     if kw is None or not isinstance(kw.value, ast.Name):
         return False
     if kw.value.id not in fs.params and kw.value.id not in _kwonly(fs):
         return False
-    return _default(fs, kw.value.id) != "yes"  # a shell unless told otherwise: the command's reach stands
+    return True
 
 
 def _kwonly(fs) -> list:
@@ -197,6 +197,8 @@ def summarize(ctx) -> dict:
         for n in own:
             w[n] = w.get(n, True) and (_is_param_name(cmd, n) or plain_alias(ctx.model, scope, cmd, n))
 
+    # sinks under a guard true by default (``if shell: call(cmd, shell=True)``): the "f" summary
+    flag_decides = {id(s.node) for s, g in ctx.guarded_sinks if g.default == "yes"}
     for s in ctx.sinks:
         if s.kind not in SHELL_KINDS or s.how == ANY_CALLEE or ANY_FLAG in s.via:
             continue
@@ -236,8 +238,8 @@ def summarize(ctx) -> dict:
             )
         if passthrough:
             entry(fs)["k"].append([own, s.start, s.end, label])
-        elif s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs):
-            continue  # shell=<a parameter>: the callers that pass it decide (the "f" summary below)
+        elif (s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs)) or id(s.node) in flag_decides:
+            continue  # shell=<a parameter>, or a guard: the callers decide (the "f" summary below)
         elif not s.weak:
             keep_worse(entry(fs)["r"], own, s.start, s.end, label)
             note_flag(fs, own, instance_flag(s.node, s.scope, gcache))
@@ -347,10 +349,11 @@ def summarize(ctx) -> dict:
     # template decides where the quoting does not hold (pctemplate.py)
     for fs, p, va, s in quoted_template_params(ctx):
         entry(fs).setdefault("t", {})[p] = ["*" + va, s.start, s.end, s.label or s.callee]
-    # shell sinks run only when a flag parameter (default false) is true: the flag's callers decide
-    for fs, own, flag, s in guarded_flags(ctx):
+    # shell sinks run only when a flag parameter is true: the flag's callers decide (by what
+    # they pass, or by leaving the default)
+    for fs, own, flag, s, dflt in guarded_flags(ctx):
         note_whole(fs, own, None)
-        entry(fs)["f"].append([own, flag, "no", s.start, s.end, s.label or s.callee])
+        entry(fs)["f"].append([own, flag, dflt, s.start, s.end, s.label or s.callee])
     # classes deriving from subprocess.Popen without their own __init__: Popen's signature;
     # the bases of every class (a subclass of the project's own runner inherits its methods)
     bases = class_bases_of(ctx)
@@ -401,7 +404,7 @@ def summarize(ctx) -> dict:
 
 
 def guarded_flags(ctx) -> list:
-    """``[(function, {param: mode}, flag, sink)]`` of the sinks under a flag guard
+    """``[(function, {param: mode}, flag, sink, the flag's default)]`` of the sinks under a flag guard
     (:mod:`.guards`): the command's parameters of the function owning the flag (for a
     flag kept in ``self``, the constructor's parameters kept in ``self`` too)."""
     out = []
@@ -422,7 +425,7 @@ def guarded_flags(ctx) -> list:
             got, _w = attrs_of(cmd, s.scope, ctx.model, fs.cls)
             own = {attrs[a]: RAW for a in sorted(got) if a in attrs and attrs[a] != g.param}
         if own:
-            out.append((g.owner, own, g.param, s))
+            out.append((g.owner, own, g.param, s, g.default))
     return out
 
 
@@ -2287,8 +2290,13 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if _test_code(_tree_relative(fl.display, root), fl.caller):
             continue  # a test module's tests and their helpers: test data and mocks, no outside value
         an.flows.append(fl)
+    # sinks whose own function's flag is true by default (``def run(cmd, shell=True)``): a
+    # shell in their own file whatever a wrapper of them leaves to its callers
+    shell_by_default = {(f[4][0], f[4][1]) for s in summ.values() for f in s.flags if f[2] == "yes"}
     for s in summ.values():
         for i, (_own, _chain, ref) in enumerate(s.kwsplat):
+            if (ref[0], ref[1]) in shell_by_default:
+                continue
             if (s.key, "k", i) not in passes_shell:
                 an.never_shell.append((ref[0], ref[1]))
             elif (ref[0], ref[1]) not in unfollowed:
@@ -2296,6 +2304,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 # judged at its call (a flow where its command holds a value), not here
                 an.at_callers.append((ref[0], ref[1]))
         for i, (_own, _flag, dflt, _chain, ref) in enumerate(s.flags):
+            if (ref[0], ref[1]) in shell_by_default:
+                continue
             if dflt != "yes" and (s.key, "f", i) not in passes_shell and s.key in called:
                 an.never_shell.append((ref[0], ref[1]))  # every caller leaves shell false
             elif dflt == "required" and s.key in called:
@@ -3720,17 +3730,28 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             # forwarded: the caller's own flag
             s = _ensure(summ, fkey, u, fs)
             cmd = _map(u, call, scope, fs, params, own, bound, tgt, s)
+            fdflt = _default(fs, fe.id)
             if cmd:
-                ent = (cmd, fe.id, _default(fs, fe.id), (fkey,) + chain, ref)
+                ent = (cmd, fe.id, fdflt, (fkey,) + chain, ref)
                 if not any(x[0] == cmd and x[1] == fe.id and x[4] == ref for x in s.flags):
                     s.flags.append(ent)
                     changed = True
-            continue
+            if fdflt != "yes":
+                continue
+            # the caller's own flag is true by default (conan's ``ConanFile.run(self, command,
+            # ..., shell=True)`` handing ``shell=shell`` on): a shell here, as before the
+            # callee's flag was followed (its callers that pass False are not told apart)
+            st = "yes"
         else:
             st = ev_.truth(fe, scope)[0]
         if st in ("yes", "maybe"):
             passes_shell.add((tgt.key, "f", i))
-            how = f"shell={'True' if st == 'yes' else ast.unparse(fe) if fe is not None else 'default'} passed to {tgt.name}()"
+            if isinstance(fe, ast.Name) and fs is not None and fe.id in fs.params:
+                how = f"shell={fe.id} passed to {tgt.name}(), true by default in {fs.name}()"
+            elif fe is None:
+                how = f"{flag}={'True' if st == 'yes' else 'a value that may be true'} by default in {tgt.name}()"
+            else:
+                how = f"shell={'True' if st == 'yes' else ast.unparse(fe)} passed to {tgt.name}()"
             if fe is not None and st == "maybe" and windows_only_flag(fe, scope, ctx.model):
                 # cmd.exe on Windows: CPython joins the whole list (windows.py), every item is code
                 how += ", through cmd.exe on Windows"
