@@ -47,28 +47,27 @@ class FlagGuard:
         self.default = default
 
 
-def _false_default(fs: Scope, name: str) -> bool:
-    """``name`` is a parameter of ``fs`` bound nowhere else in it, default a false constant."""
+def _constant_default(fs: Scope, name: str) -> ast.Constant | None:
+    """The constant default of ``name``, a parameter of ``fs`` bound nowhere else in it."""
     bl = fs.bindings.get(name, ())
     if len(bl) != 1 or bl[0].kind != "param":
-        return False
+        return None
     b = bl[0]
     if b.extra and b.extra[0] in ("vararg", "kwarg"):
-        return False
-    d = b.value
-    return isinstance(d, ast.Constant) and not d.value
+        return None
+    return b.value if isinstance(b.value, ast.Constant) else None
+
+
+def _false_default(fs: Scope, name: str) -> bool:
+    """``name`` is a parameter of ``fs`` bound nowhere else in it, default a false constant."""
+    d = _constant_default(fs, name)
+    return d is not None and not d.value
 
 
 def _true_default(fs: Scope, name: str) -> bool:
     """``name`` is a parameter of ``fs`` bound nowhere else in it, default a true constant."""
-    bl = fs.bindings.get(name, ())
-    if len(bl) != 1 or bl[0].kind != "param":
-        return False
-    b = bl[0]
-    if b.extra and b.extra[0] in ("vararg", "kwarg"):
-        return False
-    d = b.value
-    return isinstance(d, ast.Constant) and bool(d.value)
+    d = _constant_default(fs, name)
+    return d is not None and bool(d.value)
 
 
 def _required(fs: Scope, name: str) -> bool:
