@@ -14,8 +14,14 @@ Only a guard that is a plain parameter (or such an attribute) bound nowhere else
 in the function, with a constant false default (``False``, ``None``, ``0``,
 ``""``), is followed; for an attribute kept from the constructor, also a parameter the
 constructor requires (no default: every ``Worker(cmd, shell)`` call passes it, so the
-callers decide exactly as for a false default).  The sink must sit in the branch where the flag is true
-(``if flag:`` body, or the ``else`` of ``if not flag:``).
+callers decide exactly as for a false default).  A plain parameter named for the shell
+with a constant true default (``def run_cmd(cmd, shell=True): if shell: call(cmd,
+shell=True) else: call(cmd)``) is followed too: the sink stays a sink of its own file
+(its default), and the callers decide as for ``shell=param`` true by default.  A
+``shell=True`` call under a guard counts only for such a parameter (``if return_stdout:``
+picks how the output comes back; ``if self.key_command:`` tests the command itself).
+The sink must sit in the branch where the flag is true (``if flag:`` body, or the
+``else`` of ``if not flag:``).
 """
 
 from __future__ import annotations

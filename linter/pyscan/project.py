@@ -1687,7 +1687,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     # ``m.sub`` is m's submodule (importing it binds the name in m), not a name a
                     # star import brought: the longer prefix above was that module's lookup.
                     # (deployfish's models package star-imports its 15 modules: every chain
-                    # through them was walked again under each, 271,000 lookups, 5.8 CPU-s)
+                    # through them was walked again under each: 271,281 lookups, 6.0 CPU-s)
                     continue
                 for src, su in star.get(m, ()):
                     hit = resolve(".".join([src] + parts[i:]), su, depth + 1)
