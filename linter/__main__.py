@@ -88,6 +88,18 @@ def _program_is_us() -> bool:
     return getattr(top, "main", None) is main
 
 
+def _click_main(collecting: bool) -> int | None:
+    """Everything but a plain check goes to click, with the collector back on when it was
+    (a language server or ``verify`` runs long: its cycles must be collected)."""
+    if collecting:
+        import gc
+
+        gc.enable()
+    from .cli.app import main as cli_main
+
+    return cli_main()
+
+
 def main() -> int | None:
     text = _fast(sys.argv[1:])
     if text is not None:
@@ -120,18 +132,10 @@ def main() -> int | None:
         except SystemExit as e:
             _end_process(e)
             raise
-        if collecting:
-            gc.enable()
-        from .cli.app import main as cli_main
-
-        return cli_main()
+        return _click_main(collecting)
     try:
         fast.run(argv)
-        if collecting:
-            gc.enable()
-        from .cli.app import main as cli_main
-
-        return cli_main()
+        return _click_main(collecting)
     except SystemExit as e:
         rec.finish(e.code)
         raise

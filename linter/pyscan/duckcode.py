@@ -272,41 +272,38 @@ def _parts(e, scope, depth: int = 0) -> list:
     return [Hole(e, _safe_expr(e))]
 
 
+#: the nodes that make a parsed text code rather than a lone name, attribute or arithmetic
+_CODE_NODES = (
+    ast.Call,
+    ast.Assign,
+    ast.AugAssign,
+    ast.AnnAssign,
+    ast.Import,
+    ast.ImportFrom,
+    ast.FunctionDef,
+    ast.ClassDef,
+    ast.For,
+    ast.While,
+    ast.With,
+    ast.Try,
+    ast.If,
+)
+_PARSE_ERRORS = (SyntaxError, ValueError, MemoryError, RecursionError)
+
+
 def _python_code(text: str) -> bool:
     """Does ``text`` parse as Python holding a statement or a call (not a lone name,
-    attribute or arithmetic of placeholders)?"""
-    for i in range(2):
-        if i:
-            import textwrap  # here: its import compiles patterns, most runs never get here
+    attribute or arithmetic of placeholders)?  Dedented first when it does not parse as it is."""
+    try:
+        tree = ast.parse(text)
+    except _PARSE_ERRORS:
+        import textwrap  # here: its import compiles patterns, most runs never get here
 
-            t = textwrap.dedent(text)
-        else:
-            t = text
         try:
-            tree = ast.parse(t)
-        except (SyntaxError, ValueError, MemoryError, RecursionError):
-            continue
-        for n in ast.walk(tree):
-            if isinstance(
-                n,
-                (
-                    ast.Call,
-                    ast.Assign,
-                    ast.AugAssign,
-                    ast.AnnAssign,
-                    ast.Import,
-                    ast.ImportFrom,
-                    ast.FunctionDef,
-                    ast.ClassDef,
-                    ast.For,
-                    ast.While,
-                    ast.With,
-                    ast.Try,
-                    ast.If,
-                ),
-            ):
-                return True
-        return False
+            tree = ast.parse(textwrap.dedent(text))
+        except _PARSE_ERRORS:
+            return False
+    return any(isinstance(n, _CODE_NODES) for n in ast.walk(tree))
     return False
 
 

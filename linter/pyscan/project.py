@@ -140,9 +140,7 @@ def _shell_flag_param(call: ast.Call, fs) -> bool:
     kw = next((k for k in call.keywords if k.arg == "shell"), None)
     if kw is None or not isinstance(kw.value, ast.Name):
         return False
-    if kw.value.id not in fs.params and kw.value.id not in _kwonly(fs):
-        return False
-    return True
+    return kw.value.id in fs.params or kw.value.id in _kwonly(fs)
 
 
 def _kwonly(fs) -> list:
@@ -3690,6 +3688,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
     if fs is not None:
         fkey = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
     for i, (own, flag, dflt, chain, ref) in enumerate(tgt.flags):
+        how = None
         fe = _arg(call, params, flag, bound)
         if fe is None:
             fe = _splat_entry(ev_, call, flag, scope)  # kwargs.setdefault("shell", True); f(cmd, **kwargs)
@@ -3742,16 +3741,17 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             # ..., shell=True)`` handing ``shell=shell`` on): a shell here, as before the
             # callee's flag was followed (its callers that pass False are not told apart)
             st = "yes"
+            how = f"shell={fe.id} passed to {tgt.name}(), true by default in {fs.name}()"
         else:
             st = ev_.truth(fe, scope)[0]
         if st in ("yes", "maybe"):
             passes_shell.add((tgt.key, "f", i))
-            if isinstance(fe, ast.Name) and fs is not None and fe.id in fs.params:
-                how = f"shell={fe.id} passed to {tgt.name}(), true by default in {fs.name}()"
-            elif fe is None:
-                how = f"{flag}={'True' if st == 'yes' else 'a value that may be true'} by default in {tgt.name}()"
-            else:
-                how = f"shell={'True' if st == 'yes' else ast.unparse(fe)} passed to {tgt.name}()"
+            if how is None:  # (set above where the caller hands its own flag on)
+                how = (
+                    f"{flag}={'True' if st == 'yes' else 'a value that may be true'} by default in {tgt.name}()"
+                    if fe is None
+                    else f"shell={'True' if st == 'yes' else ast.unparse(fe)} passed to {tgt.name}()"
+                )
             if fe is not None and st == "maybe" and windows_only_flag(fe, scope, ctx.model):
                 # cmd.exe on Windows: CPython joins the whole list (windows.py), every item is code
                 how += ", through cmd.exe on Windows"
